@@ -1,0 +1,58 @@
+// Routes of shell §2 for the current scope. Heavy areas load lazily when their route opens, so the
+// login page stays small. `handle.title` feeds the page title (product name + route title).
+
+import { ROUTE_TITLES } from "@textbook/shared";
+import { Navigate, type RouteObject } from "react-router";
+import { RequireSession } from "./guard.tsx";
+import { RootLayout } from "./root-layout.tsx";
+
+export interface RouteHandle {
+  title?: string;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <Navigate to="/loading" replace /> },
+      {
+        path: "/login",
+        handle: { title: ROUTE_TITLES.login },
+        lazy: async () => ({ Component: (await import("../pages/login/login-page.tsx")).LoginPage }),
+      },
+      {
+        path: "/loading",
+        handle: { title: ROUTE_TITLES.loading },
+        lazy: async () => ({ Component: (await import("../pages/loading/loading-page.tsx")).LoadingPage }),
+      },
+      {
+        path: "/zjy/login",
+        handle: { title: ROUTE_TITLES.partnerLogin },
+        lazy: async () => ({
+          Component: (await import("../pages/loading/partner-login-page.tsx")).PartnerLoginPage,
+        }),
+      },
+      {
+        path: "/f",
+        element: <RequireSession />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import("./frame/frame.tsx")).Frame }),
+            children: [
+              { index: true, element: <Navigate to="books" replace /> },
+              { path: "books", element: <Navigate to="list" replace /> },
+              {
+                path: "books/list",
+                handle: { title: ROUTE_TITLES.books },
+                lazy: async () => ({
+                  Component: (await import("../pages/books/book-list-page.tsx")).BookListPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to="/loading" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+export function BookListPage() {
+  return <div>教材列表</div>;
+}

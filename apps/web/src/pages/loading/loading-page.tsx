@@ -1,0 +1,3 @@
+export function LoadingPage() {
+  return <div>加载中</div>;
+}

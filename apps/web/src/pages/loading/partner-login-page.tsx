@@ -1,0 +1,3 @@
+export function PartnerLoginPage() {
+  return <div>加载中</div>;
+}

@@ -1,0 +1,82 @@
+// Business constants and limits of shell §9 and content §9.
+
+export const PRODUCT_NAME = "云教材在线编辑器";
+
+export const TIMEOUTS = {
+  default: 10_000,
+  content: 20_000,
+  ai: 60_000,
+  aiCompletion: 120_000,
+} as const;
+export type TimeoutClass = keyof typeof TIMEOUTS;
+
+export const POLLING = {
+  versionCheckMs: 60_000,
+  noticeMs: 60_000,
+  todoCountMs: 5_000,
+} as const;
+
+export const SMS = {
+  cooldownSeconds: 60,
+  countdownTickMs: 100,
+  codeLength: 4,
+  /** How long a sent code stays valid. */
+  codeTtlSeconds: 300,
+  /** Wrong guesses allowed against one code before it is burnt. */
+  maxAttempts: 5,
+  /** Codes one address may request per hour. */
+  perIpPerHour: 20,
+} as const;
+
+export const LOGIN = {
+  passwordFieldMaxLength: 30,
+  /** Failed password logins per phone number within the window before a slide challenge is required. */
+  failuresBeforeChallenge: 3,
+  /** Login attempts per address per minute (rate limit, answered with 429). */
+  attemptsPerMinute: 30,
+} as const;
+
+export const PAGINATION = {
+  pageSizes: [10, 20, 50, 100] as const,
+  defaultPage: 1,
+  defaultPageSize: 10,
+} as const;
+
+export const UI = {
+  toastMs: 3000,
+  snackbarMs: 2000,
+  dialogMaxWidth: 600,
+  dialogCloseDelayMs: 300,
+  orgSwitcherMaxHeight: 360,
+  orgSwitcherWidth: 400,
+  captchaSlideWidth: 320,
+  deleteConfirmMaxLength: 100,
+} as const;
+
+/** Storage keys in the browser are prefixed _builder (shell §3). */
+export const STORAGE_KEYS = {
+  token: "_builder_token",
+  user: "_builder_user",
+  bookInfo: "_builder_book_info",
+  smsSentAt: "_builder_sms_sent_at",
+  version: "_builder_version",
+  dismissedVersion: "_builder_dismissed_version",
+  redirectPath: "_builder_redirect_path",
+} as const;
+
+export const HEADERS = {
+  requestId: "x-request-id",
+  clientVersion: "x-client-version",
+  captcha: "x-captcha",
+  bypassError: "x-bypass-error",
+} as const;
+
+export const THEME_COLOURS = {
+  primary: "#00838F",
+  secondary: "#03a9f4",
+  accent: "#3f51b5",
+  error: "#f44336",
+  warning: "#ff5722",
+  info: "#00bcd4",
+  success: "#4caf50",
+} as const;

@@ -1,0 +1,13 @@
+export * from "./api/books.ts";
+export * from "./api/envelope.ts";
+export * from "./api/orgs.ts";
+export * from "./api/passports.ts";
+export * from "./api/system.ts";
+export * from "./constants.ts";
+export * from "./dictionaries.ts";
+export * from "./menu.ts";
+export * from "./messages.ts";
+export * from "./permissions.ts";
+export * as rules from "./validation/rules.ts";
+export * from "./validation/text.ts";
+export * from "./validation/zod.ts";

@@ -1,0 +1,87 @@
+// Role rules of shell §6, shared so the server enforces exactly what the UI shows.
+import { BOOK_OID_ROLES, type OrgRole, SYS_ROLES, type SysRole } from "./dictionaries.ts";
+
+export type Role = SysRole | OrgRole;
+/** A single role, or a group in which every role must hold. */
+export type Permission = Role | readonly Role[];
+/** Alternatives: the permission holds when any one of them does. */
+export type PermissionList = readonly Permission[];
+
+export interface BookOids {
+  mosoEditorOid: string | null;
+  contentDesignerOid: string | null;
+  techEditorOid: string | null;
+}
+
+export interface RoleContext {
+  userOid: string;
+  sysRoles: readonly SysRole[];
+  orgRoles: readonly OrgRole[];
+  book?: BookOids | null;
+}
+
+const SYSTEM_CHECKED: readonly SysRole[] = ["SYS_ADMIN", "DELIVERY_ADMIN", "MOSO_TECH_ADMIN"];
+
+function isSysRole(role: Role): role is SysRole {
+  return (SYS_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * SYS_ADMIN, DELIVERY_ADMIN and MOSO_TECH_ADMIN come from the user's system roles; the three moso
+ * book roles hold when the user is the book's corresponding oid; every other role is an org role.
+ */
+export function holdsRole(context: RoleContext, role: Role): boolean {
+  if (role in BOOK_OID_ROLES) {
+    const field = BOOK_OID_ROLES[role as keyof typeof BOOK_OID_ROLES];
+    return context.book?.[field] === context.userOid;
+  }
+  if (SYSTEM_CHECKED.includes(role as SysRole)) return context.sysRoles.includes(role as SysRole);
+  if (isSysRole(role)) return context.sysRoles.includes(role);
+  return context.orgRoles.includes(role);
+}
+
+export function isPermitted(context: RoleContext, alternatives: PermissionList): boolean {
+  return alternatives.some((permission) =>
+    typeof permission === "string"
+      ? holdsRole(context, permission)
+      : permission.every((role) => holdsRole(context, role)),
+  );
+}
+
+const MANAGEMENT_SYS_ROLES: readonly SysRole[] = [
+  "SYS_ADMIN",
+  "DELIVERY_ADMIN",
+  "MOSO_TECH_ADMIN",
+  "MOSO_SERVE_EDITOR",
+  "MOSO_TECH_EDITOR",
+  "MOSO_CONTENT_DESIGNER",
+  "BOOK_CONTENT_SUPERVISOR",
+];
+const MANAGEMENT_ORG_ROLES: readonly OrgRole[] = [
+  "ORG_ADMIN",
+  "ORG_ASSET_ADMIN",
+  "ORG_CONTENT_ADMIN",
+  "ORG_PUBLISH_ADMIN",
+];
+
+/** The "go to management system" button (shell §6). */
+export function canSeeManagementSystem(user: {
+  fromProject: boolean;
+  sysRoles: readonly SysRole[];
+  orgRoles: readonly OrgRole[];
+}): boolean {
+  if (user.fromProject) return false;
+  return (
+    user.sysRoles.some((role) => MANAGEMENT_SYS_ROLES.includes(role)) ||
+    user.orgRoles.some((role) => MANAGEMENT_ORG_ROLES.includes(role))
+  );
+}
+
+/** Partner-project users cannot log out or switch organisation. */
+export function canSwitchOrg(user: { fromProject: boolean }, orgCount: number): boolean {
+  return !user.fromProject && orgCount > 1;
+}
+
+export function canLogout(user: { fromProject: boolean }): boolean {
+  return !user.fromProject;
+}

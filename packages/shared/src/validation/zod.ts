@@ -1,0 +1,36 @@
+// zod types built on the shared rules, so a server refusal says exactly what the form would.
+import { z } from "zod";
+import { LOGIN } from "../constants.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { phoneNumber, type RuleResult, smsCode } from "./rules.ts";
+
+/** A string checked by a shared rule; the rule's message becomes the field message. */
+export function ruled(rule: (value: string) => RuleResult) {
+  return z
+    .string({ error: M.required })
+    .trim()
+    .superRefine((value, context) => {
+      const message = rule(value);
+      if (message) context.addIssue({ code: "custom", message });
+    });
+}
+
+export const zRequiredText = (max = 255) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.tooLong.replace("{n}", String(max)));
+
+export const zPhoneNumber = ruled(phoneNumber);
+export const zSmsCode = ruled(smsCode);
+export const zLoginPassword = z
+  .string({ error: M.passwordEmpty })
+  .min(1, M.passwordEmpty)
+  .max(4096, M.passwordInvalid);
+export const zLoginPasswordPlain = z
+  .string({ error: M.passwordEmpty })
+  .trim()
+  .min(1, M.passwordEmpty)
+  .max(LOGIN.passwordFieldMaxLength, M.passwordInvalid);
+export const zOid = z.string({ error: M.required }).trim().min(1, M.required).max(64, M.invalidType);
