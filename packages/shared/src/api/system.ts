@@ -22,3 +22,11 @@ export const smsOutboxItemSchema = z.object({
   sentAt: z.string(),
 });
 export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
+
+/** Runtime settings the browser needs (links configured by the operator). */
+export const clientConfigSchema = z.object({
+  managementSystemUrl: z.string().nullable(),
+  helpManualUrl: z.string().nullable(),
+  customerServiceUrl: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
