@@ -31,5 +31,5 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", ws: true } },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: "dist", manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
 });
