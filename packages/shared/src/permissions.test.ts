@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import {
+  canLogout,
+  canSeeManagementSystem,
+  canSwitchOrg,
+  holdsRole,
+  isPermitted,
+  type RoleContext,
+} from "./permissions.ts";
+
+const base: RoleContext = { userOid: "u1", sysRoles: [], orgRoles: [] };
+
+describe("holdsRole", () => {
+  test("system-checked roles come from system roles only", () => {
+    expect(holdsRole({ ...base, sysRoles: ["SYS_ADMIN"] }, "SYS_ADMIN")).toBe(true);
+    expect(holdsRole(base, "DELIVERY_ADMIN")).toBe(false);
+    expect(holdsRole({ ...base, sysRoles: ["MOSO_TECH_ADMIN"] }, "MOSO_TECH_ADMIN")).toBe(true);
+  });
+
+  test("moso book roles hold when the user is the book's oid", () => {
+    const book = { mosoEditorOid: "u1", contentDesignerOid: "u2", techEditorOid: "u1" };
+    expect(holdsRole({ ...base, book }, "MOSO_SERVE_EDITOR")).toBe(true);
+    expect(holdsRole({ ...base, book }, "MOSO_CONTENT_DESIGNER")).toBe(false);
+    expect(holdsRole({ ...base, book }, "MOSO_TECH_EDITOR")).toBe(true);
+    expect(holdsRole({ ...base, sysRoles: ["MOSO_SERVE_EDITOR"] }, "MOSO_SERVE_EDITOR")).toBe(false);
+  });
+
+  test("organisation roles come from the current organisation", () => {
+    expect(holdsRole({ ...base, orgRoles: ["ORG_ADMIN"] }, "ORG_ADMIN")).toBe(true);
+    expect(holdsRole({ ...base, orgRoles: ["ORG_MEMBER"] }, "ORG_ADMIN")).toBe(false);
+  });
+});
+
+test("a permission list is alternatives; a group needs every role", () => {
+  const context = { ...base, sysRoles: ["SYS_ADMIN" as const], orgRoles: ["ORG_MEMBER" as const] };
+  expect(isPermitted(context, ["ORG_ADMIN", "SYS_ADMIN"])).toBe(true);
+  expect(isPermitted(context, [["SYS_ADMIN", "ORG_ADMIN"]])).toBe(false);
+  expect(isPermitted(context, [["SYS_ADMIN", "ORG_MEMBER"]])).toBe(true);
+  expect(isPermitted(context, [])).toBe(false);
+});
+
+describe("management-system button", () => {
+  test.each([
+    "SYS_ADMIN",
+    "DELIVERY_ADMIN",
+    "MOSO_TECH_ADMIN",
+    "MOSO_SERVE_EDITOR",
+    "MOSO_TECH_EDITOR",
+    "MOSO_CONTENT_DESIGNER",
+    "BOOK_CONTENT_SUPERVISOR",
+  ] as const)("shows for system role %s", (role) =>
+    expect(canSeeManagementSystem({ fromProject: false, sysRoles: [role], orgRoles: [] })).toBe(true),
+  );
+  test.each(["ORG_ADMIN", "ORG_ASSET_ADMIN", "ORG_CONTENT_ADMIN", "ORG_PUBLISH_ADMIN"] as const)(
+    "shows for organisation role %s",
+    (role) =>
+      expect(canSeeManagementSystem({ fromProject: false, sysRoles: [], orgRoles: [role] })).toBe(true),
+  );
+  test.each(["ORG_MEMBER", "ORG_DELIVERY_ADMIN"] as const)("hides for %s", (role) =>
+    expect(canSeeManagementSystem({ fromProject: false, sysRoles: [], orgRoles: [role] })).toBe(false),
+  );
+  test("hides for partner users", () =>
+    expect(
+      canSeeManagementSystem({ fromProject: true, sysRoles: ["SYS_ADMIN"], orgRoles: ["ORG_ADMIN"] }),
+    ).toBe(false));
+});
+
+test("partner users cannot log out or switch organisation; switching needs two organisations", () => {
+  expect(canLogout({ fromProject: true })).toBe(false);
+  expect(canLogout({ fromProject: false })).toBe(true);
+  expect(canSwitchOrg({ fromProject: false }, 2)).toBe(true);
+  expect(canSwitchOrg({ fromProject: false }, 1)).toBe(false);
+  expect(canSwitchOrg({ fromProject: true }, 3)).toBe(false);
+});
