@@ -1,0 +1,9 @@
+import { Node } from "@tiptap/core";
+
+export const Paragraph = Node.create({
+  name: "paragraph",
+  group: "block",
+  content: "inline*",
+  parseHTML: () => [{ tag: "p" }],
+  renderHTML: ({ HTMLAttributes }) => ["p", HTMLAttributes, 0],
+});
