@@ -9,7 +9,8 @@ export const OrderedList = Node.create({
       start: {
         default: 1,
         validate: "number",
-        parseHTML: (element: HTMLElement) => Number(element.getAttribute("start") ?? 1),
+        parseHTML: (element: { getAttribute(name: string): string | null }) =>
+          Number(element.getAttribute("start") ?? 1),
       },
     };
   },
