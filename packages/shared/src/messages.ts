@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   "err.resource.notFound": "请求的内容不存在",
   "err.rate.limited": "请求过于频繁，请 {seconds} 秒后再试",
   "err.server.internal": "服务器错误，请稍后再试",
+  "err.api.notFound": "暂无接口",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
