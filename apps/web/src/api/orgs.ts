@@ -1,0 +1,12 @@
+// Organisation calls (shell §7): the login picker and the frame's switcher list the user's organisations.
+import type { OrgListItem } from "@textbook/shared";
+import { request } from "./client.ts";
+
+export interface OrgList {
+  items: OrgListItem[];
+  total: number;
+}
+
+export function fetchMyOrgs(keyword?: string, options: { bypassError?: boolean } = {}): Promise<OrgList> {
+  return request<OrgList>("/orgs/my-list", { query: { keyword }, bypassError: options.bypassError });
+}
