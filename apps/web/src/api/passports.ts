@@ -44,8 +44,12 @@ export function logout(): Promise<null> {
   return request<null>("/passports/logout", { method: "POST" });
 }
 
-export function switchOrg(orgOid: string): Promise<LoginResult> {
-  return request<LoginResult>("/passports/switch-org", { method: "POST", body: { orgOid } });
+export function switchOrg(orgOid: string, options: { bypassError?: boolean } = {}): Promise<LoginResult> {
+  return request<LoginResult>("/passports/switch-org", {
+    method: "POST",
+    body: { orgOid },
+    bypassError: options.bypassError,
+  });
 }
 
 /** Checks a stored token explicitly (the loading route), so a stale one never reaches the panel. */

@@ -1,0 +1,49 @@
+import type { OrgListItem } from "@textbook/shared";
+import { describe, expect, test } from "vitest";
+import { filterOrgs, keepSelection } from "./org-filter.ts";
+
+function org(oid: string, name: string, parentName: string | null = null): OrgListItem {
+  return {
+    oid,
+    name,
+    fullName: parentName ? `${parentName} / ${name}` : name,
+    type: "SCHOOL",
+    level: parentName ? 2 : 1,
+    orgName: { name, parentName },
+    roles: ["ORG_MEMBER"],
+  };
+}
+
+const orgs = [org("a", "示范学校"), org("b", "示范出版社"), org("c", "数学系", "示范学校")];
+
+describe("filterOrgs", () => {
+  test("keeps every organisation for an empty or blank keyword", () => {
+    expect(filterOrgs(orgs, "")).toEqual(orgs);
+    expect(filterOrgs(orgs, "  ")).toEqual(orgs);
+  });
+
+  test("matches a substring of the name, trimmed", () => {
+    expect(filterOrgs(orgs, " 出版 ").map((item) => item.oid)).toEqual(["b"]);
+    expect(filterOrgs(orgs, "示范").map((item) => item.oid)).toEqual(["a", "b"]);
+  });
+
+  test("matches the name only, not the parent part of fullName", () => {
+    expect(filterOrgs(orgs, "学校").map((item) => item.oid)).toEqual(["a"]);
+  });
+
+  test("nothing matches: empty list", () => {
+    expect(filterOrgs(orgs, "不存在")).toEqual([]);
+  });
+});
+
+describe("keepSelection", () => {
+  test("preselects the first organisation", () => {
+    expect(keepSelection(null, orgs)).toBe("a");
+  });
+
+  test("keeps a visible selection and moves a hidden one to the first visible", () => {
+    expect(keepSelection("c", orgs)).toBe("c");
+    expect(keepSelection("a", filterOrgs(orgs, "出版"))).toBe("b");
+    expect(keepSelection("a", [])).toBeNull();
+  });
+});
