@@ -3,6 +3,7 @@ export * from "./api/envelope.ts";
 export * from "./api/orgs.ts";
 export * from "./api/passports.ts";
 export * from "./api/system.ts";
+export * from "./api/users.ts";
 export * from "./constants.ts";
 export * from "./dictionaries.ts";
 export * from "./menu.ts";

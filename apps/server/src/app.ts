@@ -1,0 +1,99 @@
+// Builds the Fastify app (used by main.ts and by the API tests).
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { HEADERS, PRODUCT_NAME } from "@textbook/shared";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
+import { type Clock, systemClock } from "./http/clock.ts";
+import { installErrorHandler } from "./http/error-handler.ts";
+import { errors } from "./http/errors.ts";
+import { registerWeb } from "./http/web.ts";
+import { type CaptchaProvider, createSlideCaptcha } from "./modules/auth/captcha/slide-captcha.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts";
+import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
+import { bookRoutes } from "./modules/books/routes.ts";
+import { devRoutes } from "./modules/dev/routes.ts";
+import { orgRoutes } from "./modules/orgs/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  sms?: SmsProvider;
+  captcha?: CaptchaProvider;
+  redis?: Redis | null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Ids are ours: a client-sent header is not trusted as the id that appears in our logs.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+  installErrorHandler(app);
+
+  let loginKey: Promise<LoginKey> | null = null;
+  const deps: Deps = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    sms: options.sms ?? chooseSmsProvider(config, app.log),
+    captcha: options.captcha ?? createSlideCaptcha(db),
+    redis: options.redis ?? null,
+    loginKey: () => {
+      loginKey ??= loadOrCreateLoginKey(db).catch((error: unknown) => {
+        loginKey = null;
+        throw error;
+      });
+      return loginKey;
+    },
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: "0.1.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: "textbook-rate-limit-" } : {}),
+    errorResponseBuilder: (_request, context) =>
+      errors.rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(deps));
+      await api.register(orgRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(bookRoutes(deps));
+      await api.register(systemRoutes(deps));
+      if (!config.production) await api.register(devRoutes(deps));
+    },
+    { prefix: "/api" },
+  );
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,100 @@
+// Users, organisations, memberships and sessions (shell §3 stored user and organisation).
+import { ORG_TYPES, type OrgRole, type SysRole, USER_STATES } from "@textbook/shared";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createdAt, oidPrimaryKey, oidRef, updatedAt } from "./columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    oid: oidPrimaryKey(),
+    fullName: varchar("full_name", { length: 100 }).notNull(),
+    phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
+    state: varchar("state", { length: 16, enum: USER_STATES }).notNull().default("ACTIVE"),
+    /** scrypt$N$r$p$salt$hash; null for users who only log in by SMS or partner ticket. */
+    passwordHash: text("password_hash"),
+    sysRoles: jsonb("sys_roles").$type<SysRole[]>().notNull().default([]),
+    avatarUrl: text("avatar_url"),
+    zjyKgUserId: varchar("zjy_kg_user_id", { length: 64 }),
+    fromProject: boolean("from_project").notNull().default(false),
+    partnerUserId: varchar("partner_user_id", { length: 128 }),
+    lastOrgOid: oidRef("last_org_oid"),
+    /** Bumped on every role change; sessions holding an older value get err.privilege.changed. */
+    rolesVersion: integer("roles_version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_phone_number_key").on(table.phoneNumber),
+    uniqueIndex("users_partner_user_id_key").on(table.partnerUserId),
+  ],
+);
+
+export const orgs = pgTable(
+  "orgs",
+  {
+    oid: oidPrimaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    type: varchar("type", { length: 16, enum: ORG_TYPES }).notNull(),
+    parentOid: oidRef("parent_oid"),
+    level: integer("level").notNull().default(1),
+    useSubjectResourceEnabled: boolean("use_subject_resource_enabled").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("orgs_name_idx").on(table.name), index("orgs_parent_oid_idx").on(table.parentOid)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    userOid: oidRef("user_oid")
+      .notNull()
+      .references(() => users.oid, { onDelete: "cascade" }),
+    orgOid: oidRef("org_oid")
+      .notNull()
+      .references(() => orgs.oid, { onDelete: "cascade" }),
+    roles: jsonb("roles").$type<OrgRole[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userOid, table.orgOid] }),
+    index("memberships_org_idx").on(table.orgOid),
+  ],
+);
+
+export const SESSION_KINDS = ["SESSION", "HANDOFF"] as const;
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    oid: oidPrimaryKey(),
+    /** SHA-256 of the token: a leaked table does not leak usable tokens. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    kind: varchar("kind", { length: 16, enum: SESSION_KINDS }).notNull(),
+    userOid: oidRef("user_oid")
+      .notNull()
+      .references(() => users.oid, { onDelete: "cascade" }),
+    currentOrgOid: oidRef("current_org_oid"),
+    rolesVersion: integer("roles_version").notNull(),
+    fromProject: boolean("from_project").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_user_idx").on(table.userOid).where(sql`${table.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,18 @@
+// What the routes need, built once by buildApp (tests replace the clock, SMS or captcha).
+import type { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Clock } from "./http/clock.ts";
+import type { CaptchaProvider } from "./modules/auth/captcha/slide-captcha.ts";
+import type { LoginKey } from "./modules/auth/rsa-keys.ts";
+import type { SmsProvider } from "./modules/auth/sms/provider.ts";
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  captcha: CaptchaProvider;
+  redis: Redis | null;
+  loginKey: () => Promise<LoginKey>;
+}

@@ -1,0 +1,60 @@
+// Error factories: a stable errorCode, its HTTP status and the catalogue message.
+import { type ErrorCode, errorMessage } from "@textbook/shared";
+
+export class AppError extends Error {
+  readonly errorCode: ErrorCode;
+  readonly statusCode: number;
+  readonly errors: Record<string, string>;
+  readonly data: unknown;
+
+  constructor(
+    errorCode: ErrorCode,
+    statusCode: number,
+    options: {
+      params?: Record<string, string | number>;
+      errors?: Record<string, string>;
+      data?: unknown;
+    } = {},
+  ) {
+    super(errorMessage(errorCode, options.params));
+    this.name = "AppError";
+    this.errorCode = errorCode;
+    this.statusCode = statusCode;
+    this.errors = options.errors ?? {};
+    this.data = options.data ?? null;
+  }
+}
+
+const CAPTCHA_REQUIRED = { captchaRequired: true } as const;
+
+export const errors = {
+  loginRequired: () => new AppError("err.login.required", 401),
+  loginFailed: () => new AppError("err.login.failed", 400),
+  decryptFailed: () => new AppError("err.login.decryptFailed", 400),
+  phoneUnopened: () => new AppError("err.phone.unOpened", 400),
+  userInactive: () => new AppError("err.user.inactive", 403),
+  privilegeRequired: () => new AppError("err.privilege.required", 403),
+  privilegeChanged: () => new AppError("err.privilege.changed", 403),
+  validation: (fieldErrors: Record<string, string>) =>
+    new AppError("err.validate.failed", 400, { errors: fieldErrors }),
+  loginCaptchaFailed: () => new AppError("err.login.captchaCheckedFailed", 400, { data: CAPTCHA_REQUIRED }),
+  requestCaptchaFailed: () =>
+    new AppError("err.request.captchaCheckedFailed", 400, { data: CAPTCHA_REQUIRED }),
+  smsTooFrequent: (secondsLeft: number) =>
+    new AppError("err.sms.tooFrequent", 429, { params: { seconds: secondsLeft }, data: { secondsLeft } }),
+  smsIpLimited: (secondsLeft: number) =>
+    new AppError("err.sms.ipLimited", 429, { params: { seconds: secondsLeft }, data: { secondsLeft } }),
+  smsCodeWrong: () => new AppError("err.sms.codeWrong", 400),
+  smsCodeExpired: () => new AppError("err.sms.codeExpired", 400),
+  smsAttemptsExceeded: () => new AppError("err.sms.attemptsExceeded", 400),
+  smsSendFailed: () => new AppError("err.sms.sendFailed", 502),
+  smsUnconfigured: () => new AppError("err.sms.unconfigured", 503),
+  partnerTicketInvalid: () => new AppError("err.partner.ticketInvalid", 400),
+  partnerUnconfigured: () => new AppError("err.partner.unconfigured", 503),
+  orgNotMember: () => new AppError("err.org.notMember", 403),
+  notFound: () => new AppError("err.resource.notFound", 404),
+  apiNotFound: () => new AppError("err.api.notFound", 404),
+  rateLimited: (seconds: number) =>
+    new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),
+  internal: () => new AppError("err.server.internal", 500),
+};

@@ -1,0 +1,35 @@
+// Serves the built web app on the API's origin: hashed assets cached for good, the entry points
+// never, and any other page path answered with index.html for the client router.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "./error-handler.ts";
+import { errors } from "./errors.ts";
+
+const NO_CACHE = "no-cache";
+const FOREVER = "public, max-age=31536000, immutable";
+
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header("cache-control", path.startsWith(join(webDist, "assets")) ? FOREVER : NO_CACHE);
+      },
+    });
+  } else {
+    app.log.warn(
+      `No web app at ${webDist}: serving the API only. Build it with \`npm run build -w @textbook/web\`.`,
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
+    if (hasWeb && isPage) return reply.header("cache-control", NO_CACHE).sendFile("index.html");
+    return sendError(reply, errors.apiNotFound());
+  });
+}

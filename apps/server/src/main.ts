@@ -1,0 +1,38 @@
+// config → database → migrations → seed → listen; graceful shutdown on SIGINT/SIGTERM.
+import { Redis } from "ioredis";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase, pgliteDirOf } from "./db/client.ts";
+import { seedDemo } from "./db/seed/seed.ts";
+import { createShutdown } from "./shutdown.ts";
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirOf(config.dataDir),
+});
+await database.migrate();
+const seeded = config.seed === "demo" ? await seedDemo(database.db) : false;
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+const app = await buildApp({ config, db: database.db, redis });
+app.log.info(
+  { database: database.kind, dataDir: config.dataDir, seeded },
+  seeded ? "database migrated and seeded with demo data" : "database migrated",
+);
+
+const shutdown = createShutdown({ app, database, redis });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, "shutting down");
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info(`listening on ${address}`);

@@ -1,0 +1,67 @@
+// Where codes go: the development outbox, an HTTP gateway, or nowhere (production unconfigured).
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../../config.ts";
+import type { Db } from "../../../db/client.ts";
+import { smsOutbox } from "../../../db/schema/index.ts";
+import { errors } from "../../../http/errors.ts";
+
+export interface SmsMessage {
+  phoneNumber: string;
+  code: string;
+  template: "login";
+  now: Date;
+}
+
+export interface SmsProvider {
+  /** `db` is the caller's transaction: when sending fails, nothing of the request is kept. */
+  send(db: Db, message: SmsMessage): Promise<void>;
+}
+
+export function createOutboxSmsProvider(logger: FastifyBaseLogger): SmsProvider {
+  return {
+    async send(db, message) {
+      await db
+        .insert(smsOutbox)
+        .values({ phoneNumber: message.phoneNumber, code: message.code, createdAt: message.now });
+      logger.info({ phoneNumber: message.phoneNumber, code: message.code }, "development SMS code");
+    },
+  };
+}
+
+export const WEBHOOK_TIMEOUT_MS = 5000;
+
+export function createWebhookSmsProvider(url: string, logger: FastifyBaseLogger): SmsProvider {
+  return {
+    async send(_db, message) {
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            phoneNumber: message.phoneNumber,
+            code: message.code,
+            template: message.template,
+          }),
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        });
+        if (response.ok) return;
+        logger.error({ status: response.status }, "SMS gateway refused the message");
+      } catch (error) {
+        logger.error({ err: error }, "SMS gateway unreachable");
+      }
+      throw errors.smsSendFailed();
+    },
+  };
+}
+
+export const unconfiguredSmsProvider: SmsProvider = {
+  async send() {
+    throw errors.smsUnconfigured();
+  },
+};
+
+export function chooseSmsProvider(config: Config, logger: FastifyBaseLogger): SmsProvider {
+  if (config.smsWebhookUrl) return createWebhookSmsProvider(config.smsWebhookUrl, logger);
+  if (config.production) return unconfiguredSmsProvider;
+  return createOutboxSmsProvider(logger);
+}

@@ -1,0 +1,79 @@
+// The book list (GET /books/contributed): books of the current organisation the caller works on,
+// or all of them for the organisation's admins.
+import type { BookListItem, ContributedBooksQuery, Page } from "@textbook/shared";
+import { and, count, desc, eq, exists, ilike, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookMembers, books, chapters } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../http/auth.ts";
+import { containsPattern } from "../orgs/service.ts";
+import { seesAllOrgBooks } from "./policy.ts";
+
+export async function listContributedBooks(
+  db: Db,
+  auth: AuthContext,
+  query: ContributedBooksQuery,
+): Promise<Page<BookListItem>> {
+  const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!auth.currentOrg) return empty;
+  const userOid = auth.user.oid;
+  const isMember = exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookMembers)
+      .where(and(eq(bookMembers.bookOid, books.oid), eq(bookMembers.userOid, userOid))),
+  );
+  const conditions: (SQL | undefined)[] = [
+    eq(books.orgOid, auth.currentOrg.oid),
+    seesAllOrgBooks(auth.user, auth.orgRoles) ? undefined : isMember,
+    query.keyword ? ilike(books.name, containsPattern(query.keyword)) : undefined,
+    query.state ? eq(books.state, query.state) : undefined,
+  ];
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(books).where(where);
+  const chapterCount = db
+    .select({ total: sql<number>`cast(count(*) as int)` })
+    .from(chapters)
+    .where(eq(chapters.bookOid, books.oid));
+  const myRole = db
+    .select({ role: bookMembers.role })
+    .from(bookMembers)
+    .where(and(eq(bookMembers.bookOid, books.oid), eq(bookMembers.userOid, userOid)))
+    .limit(1);
+  const rows = await db
+    .select({
+      book: books,
+      chapterCount: sql<number>`(${chapterCount})`,
+      myRole: sql<string | null>`(${myRole})`,
+    })
+    .from(books)
+    .where(where)
+    .orderBy(desc(books.updatedAt), desc(books.oid))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => presentBookListItem(row.book, Number(row.chapterCount), row.myRole)),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function presentBookListItem(
+  book: typeof books.$inferSelect,
+  chapterCount: number,
+  myRole: string | null,
+): BookListItem {
+  return {
+    oid: book.oid,
+    name: book.name,
+    subject: book.subject,
+    description: book.description,
+    coverUrl: book.coverUrl,
+    state: book.state,
+    textbookType: book.textbookType,
+    completionRate: book.completionRate,
+    chapterCount,
+    myRoles: myRole ? [myRole as BookListItem["myRoles"][number]] : [],
+    updatedAt: book.updatedAt.toISOString(),
+  };
+}

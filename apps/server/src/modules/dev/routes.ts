@@ -1,0 +1,42 @@
+// Development only (never registered in production): read the SMS codes the outbox provider kept.
+import { envelopeSchema, listSchema, smsOutboxItemSchema, zPhoneNumber } from "@textbook/shared";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { smsOutbox } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { list, ok } from "../../http/envelope.ts";
+
+const OUTBOX_LIMIT = 20;
+
+export function devRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/dev/sms-outbox",
+      {
+        schema: {
+          tags: ["dev"],
+          querystring: z.object({ phoneNumber: zPhoneNumber }),
+          response: { 200: envelopeSchema(listSchema(smsOutboxItemSchema)) },
+        },
+      },
+      async (request) => {
+        const rows = await deps.db
+          .select()
+          .from(smsOutbox)
+          .where(eq(smsOutbox.phoneNumber, request.query.phoneNumber))
+          .orderBy(desc(smsOutbox.createdAt))
+          .limit(OUTBOX_LIMIT);
+        return ok(
+          list(
+            rows.map((row) => ({
+              phoneNumber: row.phoneNumber,
+              code: row.code,
+              sentAt: row.createdAt.toISOString(),
+            })),
+          ),
+        );
+      },
+    );
+  };
+}
