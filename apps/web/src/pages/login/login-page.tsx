@@ -1,3 +1,82 @@
+// /login (shell §2, §4): step one logs in by password or SMS code, step two picks the organisation.
+// `?step=org` opens step two directly for a stored session (the partner flow sends users here).
+import { LOGIN_TEXTS, type LoginResult, PRODUCT_NAME } from "@textbook/shared";
+import { Tabs } from "antd";
+import { useSearchParams } from "react-router";
+import { logout } from "../../api/passports.ts";
+import { useCaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
+import { session, useSession } from "../../app/session.ts";
+import styles from "./login.module.css";
+import { LoginLinks } from "./login-links.tsx";
+import { hasCurrentOrg } from "./login-steps.ts";
+import { OrgStep } from "./org-step.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { SmsForm } from "./sms-form.tsx";
+
 export function LoginPage() {
-  return <div>登录</div>;
+  const [search, setSearch] = useSearchParams();
+  const { token } = useSession();
+  const captcha = useCaptchaGate();
+  const orgStep = search.get("step") === "org" && token !== null;
+
+  function onLoggedIn(result: LoginResult): string | null {
+    if (!hasCurrentOrg(result)) return LOGIN_TEXTS.noPermission;
+    session.save(result);
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set("step", "org");
+      return next;
+    });
+    return null;
+  }
+
+  function backToLogin() {
+    // Leaving the picker ends the session it was opened with, on the server too.
+    logout().catch(() => undefined);
+    session.clear();
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete("step");
+      return next;
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <img src="/favicon.svg" alt="" className={styles.logo} />
+          <span>{PRODUCT_NAME}</span>
+        </div>
+        <LoginLinks />
+      </header>
+      <main className={styles.main}>
+        <section className={styles.card}>
+          <h1 className={styles.title}>{orgStep ? LOGIN_TEXTS.chooseOrg : LOGIN_TEXTS.welcome}</h1>
+          {orgStep ? (
+            <OrgStep onBack={backToLogin} />
+          ) : (
+            <Tabs
+              centered
+              className={styles.tabs}
+              items={[
+                {
+                  key: "password",
+                  label: LOGIN_TEXTS.passwordTab,
+                  children: <PasswordForm captcha={captcha} onLoggedIn={onLoggedIn} />,
+                },
+                {
+                  key: "sms",
+                  label: LOGIN_TEXTS.smsTab,
+                  children: <SmsForm captcha={captcha} onLoggedIn={onLoggedIn} />,
+                },
+              ]}
+            />
+          )}
+        </section>
+      </main>
+      <footer className={styles.footer}>{LOGIN_TEXTS.footer}</footer>
+      {captcha.modal}
+    </div>
+  );
 }

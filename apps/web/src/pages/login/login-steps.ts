@@ -8,8 +8,7 @@ export const ORG_STEP_PATH = "/login?step=org";
 export function redirectTarget(search: URLSearchParams): string {
   const path = search.get("redirectPath");
   // Only same-origin absolute paths: "//host" and "/\host" would leave the site.
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\"))
-    return BOOK_LIST_PATH;
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return BOOK_LIST_PATH;
   if (/^\/(login|loading)(\b|$)/.test(path)) return BOOK_LIST_PATH;
   return path;
 }

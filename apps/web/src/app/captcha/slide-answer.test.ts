@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { captchaAnswerSchema } from "@textbook/shared";
+import { describe, expect, test } from "vitest";
+import { ApiError } from "../../api/client.ts";
+import { captchaParams, isCaptchaRequired, thinTrack } from "./slide-answer.ts";
+
+function failure(errorCode: string, data: unknown) {
+  return new ApiError({ status: 400, errorCode, message: "请重新进行智能验证", data });
+}
+
+describe("isCaptchaRequired", () => {
+  test("both captcha codes with captchaRequired ask for the challenge", () => {
+    expect(isCaptchaRequired(failure("err.request.captchaCheckedFailed", { captchaRequired: true }))).toBe(
+      true,
+    );
+    expect(isCaptchaRequired(failure("err.login.captchaCheckedFailed", { captchaRequired: true }))).toBe(
+      true,
+    );
+  });
+
+  test("other codes, missing data and plain errors do not", () => {
+    expect(isCaptchaRequired(failure("err.login.failed", { captchaRequired: true }))).toBe(false);
+    expect(isCaptchaRequired(failure("err.login.captchaCheckedFailed", null))).toBe(false);
+    expect(isCaptchaRequired(new Error("x"))).toBe(false);
+  });
+});
+
+describe("captchaParams", () => {
+  test("sends certifyId and a JSON answer the shared schema accepts", () => {
+    const params = captchaParams("cert-1", 120.6, [
+      [0, 0],
+      [40, 30],
+      [90, 121],
+    ]);
+    expect(params.certifyId).toBe("cert-1");
+    const answer = captchaAnswerSchema.parse(JSON.parse(params.data ?? ""));
+    expect(answer).toEqual({
+      x: 121,
+      track: [
+        [0, 0],
+        [40, 30],
+        [90, 121],
+      ],
+    });
+  });
+
+  test("a long drag is thinned to the schema's 500 points, keeping both ends", () => {
+    const track = Array.from({ length: 1_234 }, (_, index) => [index * 2, index / 4] as [number, number]);
+    const thinned = thinTrack(track);
+    expect(thinned).toHaveLength(500);
+    expect(thinned[0]).toEqual(track[0]);
+    expect(thinned.at(-1)).toEqual(track.at(-1));
+    expect(captchaAnswerSchema.safeParse(JSON.parse(captchaParams("c", 1, track).data ?? "")).success).toBe(
+      true,
+    );
+  });
+});

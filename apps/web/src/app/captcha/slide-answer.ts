@@ -1,0 +1,33 @@
+// Turns a drag into the CaptchaAnswer the server judges: where the piece ended and how it got there.
+import type { CaptchaAnswer, CaptchaParams } from "@textbook/shared";
+import { ApiError } from "../../api/client.ts";
+
+const CAPTCHA_CODES = new Set(["err.request.captchaCheckedFailed", "err.login.captchaCheckedFailed"]);
+/** The shared schema caps the track; longer drags are thinned evenly. */
+const MAX_TRACK_POINTS = 500;
+
+/** A failure that asks for a slide challenge (DESIGN §4 risk-based captcha). */
+export function isCaptchaRequired(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || !CAPTCHA_CODES.has(error.errorCode)) return false;
+  const data = error.data as { captchaRequired?: unknown } | null | undefined;
+  return data?.captchaRequired === true;
+}
+
+/** Keeps at most MAX_TRACK_POINTS points, always the first and the last. */
+export function thinTrack(track: readonly [number, number][]): [number, number][] {
+  if (track.length <= MAX_TRACK_POINTS) return [...track];
+  const step = (track.length - 1) / (MAX_TRACK_POINTS - 1);
+  return Array.from(
+    { length: MAX_TRACK_POINTS },
+    (_, index) => track[Math.round(index * step)] as [number, number],
+  );
+}
+
+export function captchaParams(
+  certifyId: string,
+  x: number,
+  track: readonly [number, number][],
+): CaptchaParams {
+  const answer: CaptchaAnswer = { x: Math.round(x), track: thinTrack(track) };
+  return { certifyId, data: JSON.stringify(answer) };
+}

@@ -1,0 +1,117 @@
+// Step two of login (shell §4): pick the organisation to work in. States LOADING, LOADED, LOADFAILED.
+import { SearchOutlined } from "@ant-design/icons";
+import { LOGIN_TEXTS, type OrgListItem, UI } from "@textbook/shared";
+import { Alert, Button, Empty, Input, Radio, Result, Spin } from "antd";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { fetchMyOrgs } from "../../api/orgs.ts";
+import { switchOrg } from "../../api/passports.ts";
+import { session } from "../../app/session.ts";
+import styles from "./login.module.css";
+import { needsOrgPicker, redirectTarget } from "./login-steps.ts";
+import { filterOrgs, keepSelection } from "./org-filter.ts";
+
+type LoadState = "LOADING" | "LOADED" | "LOADFAILED";
+
+export function OrgStep({ onBack }: { onBack(): void }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [state, setState] = useState<LoadState>("LOADING");
+  const [orgs, setOrgs] = useState<OrgListItem[]>([]);
+  const [keyword, setKeyword] = useState("");
+  const [selected, setSelected] = useState<string | null>(null);
+  const [entering, setEntering] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const target = redirectTarget(search);
+
+  const load = useCallback(() => {
+    setState("LOADING");
+    fetchMyOrgs(undefined, { bypassError: true }).then(
+      (list) => {
+        if (!needsOrgPicker(list.items.length)) {
+          navigate(target, { replace: true });
+          return;
+        }
+        setOrgs(list.items);
+        setState("LOADED");
+      },
+      () => setState("LOADFAILED"),
+    );
+  }, [navigate, target]);
+
+  useEffect(load, [load]);
+
+  const visible = useMemo(() => filterOrgs(orgs, keyword), [orgs, keyword]);
+  const chosen = keepSelection(selected, visible);
+
+  async function enter(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen || entering) return;
+    setEntering(true);
+    setMessage(null);
+    try {
+      session.save(await switchOrg(chosen, { bypassError: true }));
+      navigate(target, { replace: true });
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : null);
+      setEntering(false);
+    }
+  }
+
+  if (state === "LOADING") {
+    return (
+      <div className={styles.orgCentre}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (state === "LOADFAILED") {
+    return (
+      <Result
+        status="warning"
+        title={LOGIN_TEXTS.orgLoadFailed}
+        extra={
+          <Button type="primary" onClick={load}>
+            {LOGIN_TEXTS.reload}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <form onSubmit={enter} className={styles.orgForm}>
+      <Input
+        size="large"
+        allowClear
+        prefix={<SearchOutlined className={styles.fieldIcon} />}
+        placeholder={LOGIN_TEXTS.orgSearchPlaceholder}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+      />
+      <div className={styles.orgList} style={{ maxHeight: UI.orgSwitcherMaxHeight }}>
+        {visible.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOGIN_TEXTS.orgNoMatch} />
+        ) : (
+          <Radio.Group
+            className={styles.orgRadios}
+            value={chosen}
+            onChange={(event) => setSelected(event.target.value as string)}
+          >
+            {visible.map((org) => (
+              <Radio key={org.oid} value={org.oid} className={styles.orgRadio}>
+                {org.fullName}
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </div>
+      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      <Button type="primary" size="large" htmlType="submit" block disabled={!chosen} loading={entering}>
+        {LOGIN_TEXTS.enter}
+      </Button>
+      <Button type="link" block onClick={onBack} className={styles.back}>
+        {LOGIN_TEXTS.back}
+      </Button>
+    </form>
+  );
+}

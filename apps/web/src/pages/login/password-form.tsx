@@ -1,0 +1,104 @@
+// Password tab: phone + password; the password is RSA-encrypted with the server's key before it leaves.
+import { LockOutlined, MobileOutlined } from "@ant-design/icons";
+import { LOGIN, LOGIN_TEXTS, type LoginResult, rules } from "@textbook/shared";
+import { Alert, Button, Form, Input, Popover } from "antd";
+import { useState } from "react";
+import { accountLogin, fetchPublicKey } from "../../api/passports.ts";
+import { CaptchaCancelled, type CaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
+import { encryptPassword } from "../../app/crypto/encrypt-password.ts";
+import { fieldRule } from "./field-rule.ts";
+import styles from "./login.module.css";
+import { loginFailure } from "./login-failure.ts";
+
+interface PasswordValues {
+  phoneNumber: string;
+  password: string;
+}
+
+const FIELDS = ["phoneNumber", "password"] as const;
+
+class EncryptionFailed extends Error {}
+
+async function encrypted(password: string): Promise<string> {
+  const { publicKey } = await fetchPublicKey();
+  try {
+    return await encryptPassword(password, publicKey);
+  } catch {
+    throw new EncryptionFailed(LOGIN_TEXTS.encryptFailed);
+  }
+}
+
+export interface LoginFormProps {
+  captcha: CaptchaGate;
+  /** Returns a message to show when the login cannot go on (暂无操作权限). */
+  onLoggedIn(result: LoginResult): string | null;
+}
+
+export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
+  const [form] = Form.useForm<PasswordValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(values: PasswordValues) {
+    setSubmitting(true);
+    setMessage(null);
+    const phoneNumber = values.phoneNumber.trim();
+    const password = values.password.trim();
+    try {
+      // A fresh ciphertext per attempt: the server may refuse a replayed one.
+      const result = await captcha.run(async (params) =>
+        accountLogin({ phoneNumber, password: await encrypted(password), captcha: params }),
+      );
+      setMessage(onLoggedIn(result));
+    } catch (error) {
+      if (error instanceof CaptchaCancelled) return;
+      const failure = loginFailure(error, FIELDS);
+      form.setFields(failure.fields);
+      setMessage(failure.message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      size="large"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => setMessage(null)}
+    >
+      <Form.Item name="phoneNumber" rules={[fieldRule(rules.phoneNumber)]}>
+        <Input
+          prefix={<MobileOutlined className={styles.fieldIcon} />}
+          placeholder={LOGIN_TEXTS.phonePlaceholder}
+          inputMode="numeric"
+          autoComplete="username"
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[fieldRule(rules.password)]} className={styles.passwordItem}>
+        <Input.Password
+          prefix={<LockOutlined className={styles.fieldIcon} />}
+          placeholder={LOGIN_TEXTS.passwordPlaceholder}
+          maxLength={LOGIN.passwordFieldMaxLength}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <div className={styles.formExtra}>
+        <Popover
+          content={<div className={styles.hint}>{LOGIN_TEXTS.forgotPasswordHint}</div>}
+          trigger="click"
+        >
+          <Button type="link" size="small" className={styles.forgot}>
+            {LOGIN_TEXTS.forgotPassword}
+          </Button>
+        </Popover>
+      </div>
+      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+        {LOGIN_TEXTS.submit}
+      </Button>
+    </Form>
+  );
+}

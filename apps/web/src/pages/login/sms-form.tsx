@@ -1,0 +1,121 @@
+// SMS tab: phone + 4-digit code. The code field opens once the phone is valid; the code button
+// counts down 60 s after a request, across reloads (use-sms-countdown).
+import { MobileOutlined, SafetyOutlined } from "@ant-design/icons";
+import { formatMessage, LOGIN_TEXTS, rules, SMS, VALIDATION_MESSAGES } from "@textbook/shared";
+import { Alert, App, Button, Form, Input, Space } from "antd";
+import { useState } from "react";
+import { requestSmsCode, smsLogin } from "../../api/passports.ts";
+import { CaptchaCancelled } from "../../app/captcha/use-captcha-gate.tsx";
+import { fieldRule } from "./field-rule.ts";
+import styles from "./login.module.css";
+import { loginFailure, secondsLeftOf } from "./login-failure.ts";
+import type { LoginFormProps } from "./password-form.tsx";
+import { useSmsCountdown } from "./use-sms-countdown.ts";
+
+interface SmsValues {
+  phoneNumber: string;
+  smsCode: string;
+}
+
+const FIELDS = ["phoneNumber", "smsCode"] as const;
+
+export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
+  const [form] = Form.useForm<SmsValues>();
+  const { message: toast } = App.useApp();
+  const countdown = useSmsCountdown();
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const phoneNumber = (Form.useWatch("phoneNumber", form) ?? "").trim();
+  const phoneValid = rules.isValidPhone(phoneNumber);
+
+  function showFailure(error: unknown) {
+    const failure = loginFailure(error, FIELDS);
+    form.setFields(failure.fields);
+    setMessage(failure.message);
+  }
+
+  async function sendCode() {
+    setMessage(null);
+    if (!phoneValid) {
+      form.setFields([{ name: "phoneNumber", errors: [VALIDATION_MESSAGES.phoneForSms] }]);
+      return;
+    }
+    setSending(true);
+    try {
+      await captcha.run((params) => requestSmsCode(phoneNumber, params));
+      countdown.start(phoneNumber);
+      toast.success(LOGIN_TEXTS.smsSent);
+    } catch (error) {
+      if (error instanceof CaptchaCancelled) return;
+      // The server still counts a cool-down for this phone: show it on the button.
+      const seconds = secondsLeftOf(error);
+      if (seconds) countdown.start(phoneNumber, seconds);
+      showFailure(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(values: SmsValues) {
+    setMessage(null);
+    const phone = values.phoneNumber.trim();
+    // A code belongs to the phone it was sent to: none requested, or the phone changed since.
+    if (countdown.phoneNumber !== phone) {
+      form.setFields([{ name: "smsCode", errors: [VALIDATION_MESSAGES.smsCodeWrong] }]);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setMessage(onLoggedIn(await smsLogin({ phoneNumber: phone, smsCode: values.smsCode.trim() })));
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const counting = countdown.secondsLeft > 0;
+  return (
+    <Form
+      form={form}
+      size="large"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => setMessage(null)}
+    >
+      <Form.Item name="phoneNumber" rules={[fieldRule(rules.phoneNumber)]}>
+        <Input
+          prefix={<MobileOutlined className={styles.fieldIcon} />}
+          placeholder={LOGIN_TEXTS.phonePlaceholder}
+          inputMode="numeric"
+          autoComplete="tel"
+          allowClear
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact block>
+          <Form.Item name="smsCode" rules={[fieldRule(rules.smsCode)]} noStyle>
+            <Input
+              prefix={<SafetyOutlined className={styles.fieldIcon} />}
+              placeholder={LOGIN_TEXTS.smsCodePlaceholder}
+              maxLength={SMS.codeLength}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              disabled={!phoneValid}
+            />
+          </Form.Item>
+          <Button className={styles.codeButton} disabled={counting} loading={sending} onClick={sendCode}>
+            {counting
+              ? formatMessage(LOGIN_TEXTS.smsCountdown, { n: countdown.secondsLeft })
+              : LOGIN_TEXTS.getSmsCode}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+        {LOGIN_TEXTS.submit}
+      </Button>
+    </Form>
+  );
+}
