@@ -36,7 +36,7 @@ export async function resolveAuth(
   const session = await findLiveSession(db, token, "SESSION", now);
   if (!session) return null;
   const user = await findUserByOid(db, session.userOid);
-  if (!user || user.state !== "ACTIVE") return null;
+  if (user?.state !== "ACTIVE") return null;
   const membership = session.currentOrgOid ? await findMembership(db, user.oid, session.currentOrgOid) : null;
   return { session, user, currentOrg: membership?.org ?? null, orgRoles: membership?.roles ?? [] };
 }

@@ -23,7 +23,7 @@ export async function exchangeHandoff(db: Db, token: string, now: Date): Promise
   const handoff = await findLiveSession(db, token, "HANDOFF", now);
   if (!handoff || !(await consumeHandoff(db, handoff.oid, now))) throw errors.loginRequired();
   const user = await findUserByOid(db, handoff.userOid);
-  if (!user || user.state !== "ACTIVE") throw errors.loginRequired();
+  if (user?.state !== "ACTIVE") throw errors.loginRequired();
   return startSession(db, {
     user,
     fromProject: handoff.fromProject,
