@@ -24,7 +24,12 @@ async function twoOrgUser() {
 
 describe("authentication", () => {
   it("answers err.login.required (401) without a token, with an unknown one and a malformed header", async () => {
-    for (const headers of [{}, { authorization: "Bearer unknown-token" }, { authorization: "Basic abc" }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer unknown-token" },
+      { authorization: "Basic abc" },
+    ];
+    for (const headers of variants) {
       const response = await call(context.app, "GET", "/api/passports/login-info", { headers });
       expect(response.status).toBe(401);
       expect(response.body).toMatchObject({
