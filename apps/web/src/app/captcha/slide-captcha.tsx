@@ -1,8 +1,8 @@
 // The slide challenge (shell §9: popup mode, slide width 320): drag the piece into the notch.
 // The SVGs come from our own server and are shown through <img>, which never runs scripts in them.
-import { ReloadOutlined, RightOutlined } from "@ant-design/icons";
+import { ExclamationCircleFilled, ReloadOutlined, RightOutlined } from "@ant-design/icons";
 import { type CaptchaChallenge, type CaptchaParams, LOGIN_TEXTS } from "@textbook/shared";
-import { Alert, Button, Modal, Spin } from "antd";
+import { Button, Modal, Spin } from "antd";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { fetchCaptchaChallenge } from "../../api/passports.ts";
 import { captchaParams } from "./slide-answer.ts";
@@ -80,7 +80,11 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
       onCancel={onCancel}
       width={(challenge?.width ?? 320) + 48}
     >
-      {failed && <Alert className={styles.alert} type="error" showIcon title={LOGIN_TEXTS.captchaFailed} />}
+      {failed && (
+        <div role="alert" className={styles.alert}>
+          <ExclamationCircleFilled /> {LOGIN_TEXTS.captchaFailed}
+        </div>
+      )}
       <div
         className={styles.picture}
         style={{ width: challenge?.width ?? 320, height: challenge?.height ?? 160 }}

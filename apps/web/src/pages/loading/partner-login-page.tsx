@@ -1,13 +1,14 @@
 // /zjy/login?ticket=... (shell §2, §4): a partner platform's ticket becomes a session marked
 // fromProject; top-level organisation users with a choice pick their organisation first.
 import { ERROR_MESSAGES, LOGIN_TEXTS, type PartnerLoginResult } from "@textbook/shared";
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { fetchMyOrgs } from "../../api/orgs.ts";
 import { partnerLogin } from "../../api/passports.ts";
 import { session } from "../../app/session.ts";
 import { partnerNeedsOrgCount, partnerTarget } from "../login/login-steps.ts";
+import { FailureBlock } from "../login/status-message.tsx";
 import { LoadingView } from "./loading-view.tsx";
 
 // A ticket is single-use; React's development double effects must not spend it twice.
@@ -56,10 +57,9 @@ export function PartnerLoginPage() {
   return (
     <LoadingView text={LOGIN_TEXTS.partnerLoading}>
       {failure && (
-        <Result
-          status="warning"
+        <FailureBlock
           title={failure}
-          extra={
+          action={
             <Link to="/login">
               <Button type="primary">{LOGIN_TEXTS.title}</Button>
             </Link>

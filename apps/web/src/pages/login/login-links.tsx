@@ -1,16 +1,40 @@
 // Links beside the login card (shell §2): the management system (when configured) and the help menu.
+// The menu is a popover of buttons: a Dropdown would pull the whole menu component into the login bundle.
 import { AppstoreOutlined, CustomerServiceOutlined, DownOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
-import { LOGIN_TEXTS } from "@textbook/shared";
-import { App, Button, Dropdown } from "antd";
+import { type ClientConfig, LOGIN_TEXTS } from "@textbook/shared";
+import { App, Button, Popover } from "antd";
+import { useEffect, useState } from "react";
 import { fetchClientConfig } from "../../api/passports.ts";
 import styles from "./login.module.css";
 
 export function LoginLinks() {
   const { message, modal } = App.useApp();
-  const config = useQuery({ queryKey: ["client-config"], queryFn: fetchClientConfig, staleTime: Infinity });
-  const managementSystemUrl = config.data?.managementSystemUrl ?? null;
-  const customerServiceUrl = config.data?.customerServiceUrl ?? null;
+  const [config, setConfig] = useState<ClientConfig | null>(null);
+  const managementSystemUrl = config?.managementSystemUrl ?? null;
+  const customerServiceUrl = config?.customerServiceUrl ?? null;
+
+  useEffect(() => {
+    let live = true;
+    // Without the settings the links stay hidden and the help menu says the service is unavailable.
+    fetchClientConfig().then(
+      (loaded) => live && setConfig(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  function choose(action: () => void) {
+    setHelpOpen(false);
+    action();
+  }
+
+  function showHumanService() {
+    modal.info({ title: LOGIN_TEXTS.humanService, content: LOGIN_TEXTS.humanServiceHint });
+  }
 
   function openAiService() {
     // The AI chat arrives in a later issue; until then an operator-configured service page stands in.
@@ -35,24 +59,26 @@ export function LoginLinks() {
           {LOGIN_TEXTS.managementSystem}
         </Button>
       )}
-      <Dropdown
-        trigger={["click"]}
-        menu={{
-          items: [
-            { key: "ai", label: LOGIN_TEXTS.aiService, onClick: openAiService },
-            {
-              key: "human",
-              label: LOGIN_TEXTS.humanService,
-              onClick: () =>
-                modal.info({ title: LOGIN_TEXTS.humanService, content: LOGIN_TEXTS.humanServiceHint }),
-            },
-          ],
-        }}
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        content={
+          <div className={styles.menu}>
+            <Button type="text" block onClick={() => choose(openAiService)}>
+              {LOGIN_TEXTS.aiService}
+            </Button>
+            <Button type="text" block onClick={() => choose(showHumanService)}>
+              {LOGIN_TEXTS.humanService}
+            </Button>
+          </div>
+        }
       >
         <Button type="text" className={styles.linkButton} icon={<CustomerServiceOutlined />}>
           {LOGIN_TEXTS.help} <DownOutlined className={styles.caret} />
         </Button>
-      </Dropdown>
+      </Popover>
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 // /login (shell §2, §4): step one logs in by password or SMS code, step two picks the organisation.
 // `?step=org` opens step two directly for a stored session (the partner flow sends users here).
 import { LOGIN_TEXTS, type LoginResult, PRODUCT_NAME } from "@textbook/shared";
-import { Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { logout } from "../../api/passports.ts";
 import { useCaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
@@ -9,6 +8,7 @@ import { session, useSession } from "../../app/session.ts";
 import styles from "./login.module.css";
 import { LoginLinks } from "./login-links.tsx";
 import { hasCurrentOrg } from "./login-steps.ts";
+import { LoginTabs } from "./login-tabs.tsx";
 import { OrgStep } from "./org-step.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { SmsForm } from "./sms-form.tsx";
@@ -56,19 +56,17 @@ export function LoginPage() {
           {orgStep ? (
             <OrgStep onBack={backToLogin} />
           ) : (
-            <Tabs
-              centered
-              className={styles.tabs}
-              items={[
+            <LoginTabs
+              tabs={[
                 {
                   key: "password",
                   label: LOGIN_TEXTS.passwordTab,
-                  children: <PasswordForm captcha={captcha} onLoggedIn={onLoggedIn} />,
+                  content: <PasswordForm captcha={captcha} onLoggedIn={onLoggedIn} />,
                 },
                 {
                   key: "sms",
                   label: LOGIN_TEXTS.smsTab,
-                  children: <SmsForm captcha={captcha} onLoggedIn={onLoggedIn} />,
+                  content: <SmsForm captcha={captcha} onLoggedIn={onLoggedIn} />,
                 },
               ]}
             />

@@ -1,15 +1,17 @@
 // Step two of login (shell §4): pick the organisation to work in. States LOADING, LOADED, LOADFAILED.
 import { SearchOutlined } from "@ant-design/icons";
 import { LOGIN_TEXTS, type OrgListItem, UI } from "@textbook/shared";
-import { Alert, Button, Empty, Input, Radio, Result, Spin } from "antd";
+import { Button, Spin } from "antd";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { fetchMyOrgs } from "../../api/orgs.ts";
 import { switchOrg } from "../../api/passports.ts";
 import { session } from "../../app/session.ts";
+import { Input } from "./inputs.ts";
 import styles from "./login.module.css";
 import { needsOrgPicker, redirectTarget } from "./login-steps.ts";
 import { filterOrgs, keepSelection } from "./org-filter.ts";
+import { ErrorLine, FailureBlock } from "./status-message.tsx";
 
 type LoadState = "LOADING" | "LOADED" | "LOADFAILED";
 
@@ -67,10 +69,9 @@ export function OrgStep({ onBack }: { onBack(): void }) {
   }
   if (state === "LOADFAILED") {
     return (
-      <Result
-        status="warning"
+      <FailureBlock
         title={LOGIN_TEXTS.orgLoadFailed}
-        extra={
+        action={
           <Button type="primary" onClick={load}>
             {LOGIN_TEXTS.reload}
           </Button>
@@ -90,22 +91,25 @@ export function OrgStep({ onBack }: { onBack(): void }) {
       />
       <div className={styles.orgList} style={{ maxHeight: UI.orgSwitcherMaxHeight }}>
         {visible.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={LOGIN_TEXTS.orgNoMatch} />
+          <div className={styles.orgEmpty}>{LOGIN_TEXTS.orgNoMatch}</div>
         ) : (
-          <Radio.Group
-            className={styles.orgRadios}
-            value={chosen}
-            onChange={(event) => setSelected(event.target.value as string)}
-          >
+          <div role="radiogroup" aria-label={LOGIN_TEXTS.chooseOrg}>
             {visible.map((org) => (
-              <Radio key={org.oid} value={org.oid} className={styles.orgRadio}>
-                {org.fullName}
-              </Radio>
+              <label key={org.oid} className={org.oid === chosen ? styles.orgChecked : styles.orgOption}>
+                <input
+                  type="radio"
+                  name="org"
+                  value={org.oid}
+                  checked={org.oid === chosen}
+                  onChange={() => setSelected(org.oid)}
+                />
+                <span>{org.fullName}</span>
+              </label>
             ))}
-          </Radio.Group>
+          </div>
         )}
       </div>
-      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      {message && <ErrorLine>{message}</ErrorLine>}
       <Button type="primary" size="large" htmlType="submit" block disabled={!chosen} loading={entering}>
         {LOGIN_TEXTS.enter}
       </Button>

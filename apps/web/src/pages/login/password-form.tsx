@@ -1,14 +1,16 @@
 // Password tab: phone + password; the password is RSA-encrypted with the server's key before it leaves.
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { LOGIN, LOGIN_TEXTS, type LoginResult, rules } from "@textbook/shared";
-import { Alert, Button, Form, Input, Popover } from "antd";
+import { Button, Form, Popover } from "antd";
 import { useState } from "react";
 import { accountLogin, fetchPublicKey } from "../../api/passports.ts";
 import { CaptchaCancelled, type CaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
 import { encryptPassword } from "../../app/crypto/encrypt-password.ts";
 import { fieldRule } from "./field-rule.ts";
+import { Input, Password } from "./inputs.ts";
 import styles from "./login.module.css";
 import { loginFailure } from "./login-failure.ts";
+import { ErrorLine } from "./status-message.tsx";
 
 interface PasswordValues {
   phoneNumber: string;
@@ -78,7 +80,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
         />
       </Form.Item>
       <Form.Item name="password" rules={[fieldRule(rules.password)]} className={styles.passwordItem}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined className={styles.fieldIcon} />}
           placeholder={LOGIN_TEXTS.passwordPlaceholder}
           maxLength={LOGIN.passwordFieldMaxLength}
@@ -95,7 +97,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
           </Button>
         </Popover>
       </div>
-      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      {message && <ErrorLine>{message}</ErrorLine>}
       <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
         {LOGIN_TEXTS.submit}
       </Button>

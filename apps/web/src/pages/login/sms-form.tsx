@@ -2,14 +2,16 @@
 // counts down 60 s after a request, across reloads (use-sms-countdown).
 import { MobileOutlined, SafetyOutlined } from "@ant-design/icons";
 import { formatMessage, LOGIN_TEXTS, rules, SMS, VALIDATION_MESSAGES } from "@textbook/shared";
-import { Alert, App, Button, Form, Input, Space } from "antd";
+import { App, Button, Form } from "antd";
 import { useState } from "react";
 import { requestSmsCode, smsLogin } from "../../api/passports.ts";
 import { CaptchaCancelled } from "../../app/captcha/use-captcha-gate.tsx";
 import { fieldRule } from "./field-rule.ts";
+import { Input } from "./inputs.ts";
 import styles from "./login.module.css";
 import { loginFailure, secondsLeftOf } from "./login-failure.ts";
 import type { LoginFormProps } from "./password-form.tsx";
+import { ErrorLine } from "./status-message.tsx";
 import { useSmsCountdown } from "./use-sms-countdown.ts";
 
 interface SmsValues {
@@ -94,7 +96,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
         />
       </Form.Item>
       <Form.Item>
-        <Space.Compact block>
+        <div className={styles.codeRow}>
           <Form.Item name="smsCode" rules={[fieldRule(rules.smsCode)]} noStyle>
             <Input
               prefix={<SafetyOutlined className={styles.fieldIcon} />}
@@ -110,9 +112,9 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
               ? formatMessage(LOGIN_TEXTS.smsCountdown, { n: countdown.secondsLeft })
               : LOGIN_TEXTS.getSmsCode}
           </Button>
-        </Space.Compact>
+        </div>
       </Form.Item>
-      {message && <Alert className={styles.message} type="error" showIcon title={message} />}
+      {message && <ErrorLine>{message}</ErrorLine>}
       <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
         {LOGIN_TEXTS.submit}
       </Button>
