@@ -50,6 +50,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header(HEADERS.requestId, request.id);
   });
   installErrorHandler(app);
+  // While closing, responses in flight tell keep-alive clients to hang up, so close() does not
+  // wait out their idle timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 
   let loginKey: Promise<LoginKey> | null = null;
   const deps: Deps = {

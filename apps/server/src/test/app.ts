@@ -31,6 +31,8 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Record<string, string>;
   sms?: SmsProvider;
+  /** Extra routes for a test, added before the app is sealed. */
+  routes?: (app: FastifyInstance) => void;
   /** Reuse a database (several apps on one database, like two instances). */
   database?: Database;
 }
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     redis,
     ...(options.sms ? { sms: options.sms } : {}),
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

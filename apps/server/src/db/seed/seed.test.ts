@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { verifyPassword } from "../../modules/auth/passwords.ts";
+import { openDatabase, pgliteDirOf } from "../client.ts";
+import { books, contentFiles, memberships, orgs, users } from "../schema/index.ts";
+import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { seedDemo } from "./seed.ts";
+
+describe("first start on a fresh PGlite directory", () => {
+  it("migrates and seeds the demo data once; a second start changes nothing", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "seed-test-"));
+    try {
+      const first = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirOf(dataDir) });
+      await first.migrate();
+      expect(await seedDemo(first.db)).toBe(true);
+      const [chief] = await first.db.select().from(users).where(eq(users.phoneNumber, "13800000001"));
+      expect(chief?.fullName).toBe("王主编");
+      expect(await verifyPassword(DEMO_PASSWORD, chief?.passwordHash ?? null)).toBe(true);
+      const chiefOrgs = await first.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userOid, chief?.oid ?? ""));
+      expect(chiefOrgs.map((membership) => membership.roles)).toEqual([["ORG_ADMIN"], ["ORG_ADMIN"]]);
+      const [admin] = await first.db.select().from(users).where(eq(users.phoneNumber, "13800000003"));
+      expect(admin?.sysRoles).toEqual(["SYS_ADMIN"]);
+      const [inactive] = await first.db.select().from(users).where(eq(users.phoneNumber, "13800000004"));
+      expect(inactive?.state).toBe("INACTIVE");
+      const [bookCount] = await first.db.select({ total: count() }).from(books);
+      expect(bookCount?.total).toBeGreaterThanOrEqual(3);
+      const [fileCount] = await first.db.select({ total: count() }).from(contentFiles);
+      expect(fileCount?.total).toBeGreaterThanOrEqual(6);
+      await first.close();
+
+      const second = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirOf(dataDir) });
+      await second.migrate();
+      expect(await seedDemo(second.db)).toBe(false);
+      const [orgCount] = await second.db.select({ total: count() }).from(orgs);
+      expect(orgCount?.total).toBe(3);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
