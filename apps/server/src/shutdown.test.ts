@@ -17,8 +17,9 @@ describe("graceful shutdown", () => {
         await new Promise<void>((done) => {
           release = done;
         });
-        const rows = await database.db.execute(sql`select 1 as one`);
-        return { rows: Array.isArray(rows) ? rows.length : rows.rows.length };
+        // The database must still be open when the held request finally queries it.
+        const [row] = await database.db.select({ one: sql<number>`1` }).from(sql`(select 1) as probe`);
+        return { one: Number(row?.one) };
       });
     });
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -31,7 +32,7 @@ describe("graceful shutdown", () => {
     release();
     const response = await inFlight;
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ rows: 1 });
+    expect(await response.json()).toEqual({ one: 1 });
     await stopped;
     expect(database.closed).toBe(true);
     await expect(fetch(`${address}/api/systems/client-config`)).rejects.toThrow();
