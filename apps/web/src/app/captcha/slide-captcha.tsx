@@ -76,7 +76,7 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
       title={LOGIN_TEXTS.captchaTitle}
       footer={null}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onCancel}
       width={(challenge?.width ?? 320) + 48}
     >

@@ -110,10 +110,18 @@ export function OrgStep({ onBack }: { onBack(): void }) {
         )}
       </div>
       {message && <ErrorLine>{message}</ErrorLine>}
-      <Button type="primary" size="large" htmlType="submit" block disabled={!chosen} loading={entering}>
+      <Button
+        type="primary"
+        size="large"
+        htmlType="submit"
+        block
+        disabled={!chosen}
+        loading={entering}
+        autoInsertSpace={false}
+      >
         {LOGIN_TEXTS.enter}
       </Button>
-      <Button type="link" block onClick={onBack} className={styles.back}>
+      <Button type="link" block onClick={onBack} className={styles.back} autoInsertSpace={false}>
         {LOGIN_TEXTS.back}
       </Button>
     </form>

@@ -65,6 +65,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
   return (
     <Form
       form={form}
+      name="password-login"
       size="large"
       requiredMark={false}
       onFinish={submit}
@@ -98,7 +99,14 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
         </Popover>
       </div>
       {message && <ErrorLine>{message}</ErrorLine>}
-      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={submitting}
+        className={styles.submit}
+        autoInsertSpace={false}
+      >
         {LOGIN_TEXTS.submit}
       </Button>
     </Form>

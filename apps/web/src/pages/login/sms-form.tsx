@@ -81,6 +81,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
   return (
     <Form
       form={form}
+      name="sms-login"
       size="large"
       requiredMark={false}
       onFinish={submit}
@@ -115,7 +116,14 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
         </div>
       </Form.Item>
       {message && <ErrorLine>{message}</ErrorLine>}
-      <Button type="primary" htmlType="submit" block loading={submitting} className={styles.submit}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={submitting}
+        className={styles.submit}
+        autoInsertSpace={false}
+      >
         {LOGIN_TEXTS.submit}
       </Button>
     </Form>

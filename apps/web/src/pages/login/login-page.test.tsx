@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { LOGIN_TEXTS, type LoginResult, STORAGE_KEYS } from "@textbook/shared";
+import { App } from "antd";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { LoginPage } from "./login-page.tsx";
+
+vi.stubGlobal("__APP_VERSION__", "test");
+
+const pair = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: "spki", format: "pem" },
+  privateKeyEncoding: { type: "pkcs8", format: "pem" },
+});
+
+function loginResult(withOrg: boolean): LoginResult {
+  return {
+    token: "session-token",
+    fromProject: false,
+    currentOrgRoles: ["ORG_MEMBER"],
+    currentOrg: withOrg
+      ? { oid: "org-1", type: "SCHOOL", name: "示范学校", useSubjectResourceEnabled: false, level: 1 }
+      : null,
+    user: {
+      oid: "u1",
+      fullName: "示范用户",
+      state: "ACTIVE",
+      phoneNumber: "13800000001",
+      sysRoles: [],
+      fullAvatarUrl: null,
+      zjyKgUserId: null,
+    },
+  };
+}
+
+type Handler = (body: unknown) => {
+  errorCode?: string;
+  errorMessage?: string;
+  data?: unknown;
+  status?: number;
+};
+const routes = new Map<string, Handler>();
+const sent: { path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  sent.length = 0;
+  routes.clear();
+  routes.set("/api/systems/client-config", () => ({
+    data: { managementSystemUrl: null, helpManualUrl: null, customerServiceUrl: null },
+  }));
+  routes.set("/api/passports/public-key", () => ({
+    data: { publicKey: pair.publicKey, algorithm: "RSA-OAEP-256" },
+  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, "http://x").pathname;
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ path, body });
+      const reply = routes.get(path)?.(body) ?? {
+        errorCode: "err.api.notFound",
+        errorMessage: "暂无接口",
+        status: 404,
+      };
+      return new Response(
+        JSON.stringify({
+          errorCode: reply.errorCode ?? "0",
+          errorMessage: reply.errorMessage ?? "",
+          errors: {},
+          data: reply.data ?? null,
+        }),
+        { status: reply.status ?? 200 },
+      );
+    }),
+  );
+});
+afterEach(cleanup);
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: "/login", element: <LoginPage /> },
+      { path: "/f/books/list", element: <div>book list</div> },
+    ],
+    { initialEntries: ["/login"] },
+  );
+  render(
+    <App>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  return router;
+}
+
+const submitButtons = () => screen.getAllByRole("button", { name: LOGIN_TEXTS.submit });
+const phoneFields = () => screen.getAllByPlaceholderText(LOGIN_TEXTS.phonePlaceholder);
+
+function type(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+}
+
+describe("password login form", () => {
+  test("empty fields: 请输入手机号 and 请输入密码", async () => {
+    renderLogin();
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByText("请输入手机号")).toBeTruthy();
+    expect(await screen.findByText("请输入密码")).toBeTruthy();
+    expect(sent.some((call) => call.path === "/api/passports/account-login")).toBe(false);
+  });
+
+  test("malformed fields: 手机号格式错误 and 密码格式错误", async () => {
+    renderLogin();
+    type(phoneFields()[0] as HTMLElement, "23800000001");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "short");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByText("手机号格式错误")).toBeTruthy();
+    expect(await screen.findByText("密码格式错误")).toBeTruthy();
+  });
+
+  test("sends the trimmed password RSA-encrypted and moves to the organisation step", async () => {
+    routes.set("/api/passports/account-login", () => ({ data: loginResult(true) }));
+    routes.set("/api/orgs/my-list", () => ({ data: { items: [], total: 0 } }));
+    const router = renderLogin();
+    type(phoneFields()[0] as HTMLElement, " 13800000001 ");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), " Demo2026! ");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByText("book list")).toBeTruthy();
+    const login = sent.find((call) => call.path === "/api/passports/account-login");
+    const body = login?.body as { phoneNumber: string; password: string };
+    expect(body.phoneNumber).toBe("13800000001");
+    const plain = privateDecrypt(
+      { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(body.password, "base64"),
+    ).toString("utf8");
+    expect(plain).toBe("Demo2026!");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("session-token");
+    expect(router.state.location.pathname).toBe("/f/books/list");
+  });
+
+  test("a login without a current organisation shows 暂无操作权限 and stays", async () => {
+    routes.set("/api/passports/account-login", () => ({ data: loginResult(false) }));
+    renderLogin();
+    type(phoneFields()[0] as HTMLElement, "13800000001");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "Demo2026!");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByText(LOGIN_TEXTS.noPermission)).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  test("a server failure shows its message above the button", async () => {
+    routes.set("/api/passports/account-login", () => ({
+      errorCode: "err.login.failed",
+      errorMessage: "手机号或密码错误",
+    }));
+    renderLogin();
+    type(phoneFields()[0] as HTMLElement, "13800000001");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "Wrong2026!");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect((await screen.findByRole("alert")).textContent).toContain("手机号或密码错误");
+  });
+});
+
+describe("SMS login form", () => {
+  function openSmsTab() {
+    fireEvent.click(screen.getByRole("tab", { name: LOGIN_TEXTS.smsTab }));
+    // The password panel is hidden now, so its button is out of the accessibility tree.
+    return {
+      phone: phoneFields()[1] as HTMLInputElement,
+      code: screen.getByPlaceholderText(LOGIN_TEXTS.smsCodePlaceholder) as HTMLInputElement,
+      submit: submitButtons()[0] as HTMLElement,
+    };
+  }
+
+  /** Types a valid phone and waits until the form has seen it: the code field opens. */
+  async function typeValidPhone(phone: HTMLInputElement, code: HTMLInputElement, value: string) {
+    type(phone, value);
+    await waitFor(() => expect(code.disabled).toBe(false));
+  }
+
+  test("the code field waits for a valid phone", async () => {
+    renderLogin();
+    const { phone, code } = openSmsTab();
+    expect(code.disabled).toBe(true);
+    type(phone, "1380000000");
+    expect(await screen.findByText("手机号格式错误")).toBeTruthy();
+    expect(code.disabled).toBe(true);
+    type(phone, "13800000001");
+    await waitFor(() => expect(code.disabled).toBe(false));
+  });
+
+  test("requesting a code with an invalid phone says 输入手机号 and sends nothing", async () => {
+    renderLogin();
+    const { phone } = openSmsTab();
+    type(phone, "123");
+    // Let the change's own validation settle first, as it has long before a person clicks.
+    await screen.findByText("手机号格式错误");
+    fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.getSmsCode }));
+    expect(await screen.findByText("输入手机号")).toBeTruthy();
+    expect(sent.some((call) => call.path === "/api/passports/sms-codes")).toBe(false);
+  });
+
+  test("code rules: 请输入验证码 and 验证码格式错误", async () => {
+    renderLogin();
+    const { phone, code, submit } = openSmsTab();
+    await typeValidPhone(phone, code, "13800000001");
+    fireEvent.click(submit);
+    expect(await screen.findByText("请输入验证码")).toBeTruthy();
+    type(code, "12a");
+    fireEvent.click(submit);
+    expect(await screen.findByText("验证码格式错误")).toBeTruthy();
+  });
+
+  test("logging in without a requested code, or after changing the phone, gives 验证码错误，请重新输入", async () => {
+    routes.set("/api/passports/sms-codes", () => ({ data: { cooldownSeconds: 60, expiresInSeconds: 300 } }));
+    renderLogin();
+    const { phone, code, submit } = openSmsTab();
+    await typeValidPhone(phone, code, "13800000001");
+    type(code, "1234");
+    fireEvent.click(submit);
+    expect(await screen.findByText("验证码错误，请重新输入")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.getSmsCode }));
+    expect(await screen.findByRole("button", { name: /60 秒后重新获取/ })).toBeTruthy();
+    await typeValidPhone(phone, code, "13800000002");
+    type(code, "1234");
+    await act(async () => fireEvent.click(submit));
+    expect(await screen.findByText("验证码错误，请重新输入")).toBeTruthy();
+    expect(sent.some((call) => call.path === "/api/passports/sms-login")).toBe(false);
+  });
+
+  test("err.sms.tooFrequent starts the countdown from the server's secondsLeft", async () => {
+    routes.set("/api/passports/sms-codes", () => ({
+      errorCode: "err.sms.tooFrequent",
+      errorMessage: "验证码发送过于频繁，请 42 秒后重新获取",
+      data: { secondsLeft: 42 },
+      status: 429,
+    }));
+    renderLogin();
+    const { phone, code } = openSmsTab();
+    await typeValidPhone(phone, code, "13800000001");
+    fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.getSmsCode }));
+    expect(await screen.findByRole("button", { name: /42 秒后重新获取/ })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("42 秒后重新获取");
+  });
+});
