@@ -16,6 +16,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.loginRateLimit).toBe(LOGIN.attemptsPerMinute);
     expect(config.production).toBe(false);
+    expect(config.trustProxy).toBe(false);
   });
 
   it("reads the environment and refuses invalid values with the variable's name", () => {
@@ -33,6 +34,8 @@ describe("loadConfig", () => {
       loginRateLimit: 500,
       databaseUrl: null,
     });
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy).toBe("10.0.0.0/8");
     expect(() => loadConfig({ SEED: "everything" })).toThrow(/SEED/);
     expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
   });

@@ -26,6 +26,7 @@ const configSchema = z.object({
   MANAGEMENT_SYSTEM_URL: optionalText,
   HELP_MANUAL_URL: optionalText,
   CUSTOMER_SERVICE_URL: optionalText,
+  TRUST_PROXY: optionalText,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(LOGIN.attemptsPerMinute),
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -53,6 +54,8 @@ export interface Config {
   helpManualUrl: string | null;
   customerServiceUrl: string | null;
   loginRateLimit: number;
+  /** Fastify trustProxy: false, true (trust every hop), or the proxies' addresses/CIDRs, comma-separated. */
+  trustProxy: boolean | string;
   s3: { endpoint: string | null; bucket: string | null; accessKey: string | null; secretKey: string | null };
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
 }
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpManualUrl: values.HELP_MANUAL_URL,
     customerServiceUrl: values.CUSTOMER_SERVICE_URL,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     s3: {
       endpoint: values.S3_ENDPOINT,
       bucket: values.S3_BUCKET,
@@ -89,4 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL },
   };
+}
+
+function parseTrustProxy(value: string | null): boolean | string {
+  if (!value || value === "false") return false;
+  return value === "true" ? true : value;
 }
