@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, pgliteDirOf } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
+import { SWEEP_INTERVAL_MS, sweepExpired } from "./jobs/sweep-expired.ts";
 import { createShutdown } from "./shutdown.ts";
 
 const config = loadConfig();
@@ -19,6 +20,14 @@ app.log.info(
   { database: database.kind, dataDir: config.dataDir, seeded },
   seeded ? "database migrated and seeded with demo data" : "database migrated",
 );
+
+const sweeper = setInterval(() => {
+  sweepExpired(database.db, new Date()).catch((error: unknown) =>
+    app.log.error({ err: error }, "sweep failed"),
+  );
+}, SWEEP_INTERVAL_MS);
+sweeper.unref();
+app.addHook("onClose", async () => clearInterval(sweeper));
 
 const shutdown = createShutdown({ app, database, redis });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

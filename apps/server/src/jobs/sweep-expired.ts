@@ -1,0 +1,22 @@
+// Deletes login machinery that no rule can look at any more, so those tables stay small.
+import { isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { captchaChallenges, loginFailures, partnerNonces, sessions, smsCodes } from "../db/schema/index.ts";
+import { addSeconds } from "../http/clock.ts";
+import { CAPTCHA_RISK } from "../modules/auth/captcha/risk.ts";
+
+/** SMS codes feed the per-address hourly limit, so they are kept an hour past creation. */
+const SMS_CODE_RETENTION_SECONDS = 3600;
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export async function sweepExpired(db: Db, now: Date): Promise<void> {
+  await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
+  await db.delete(smsCodes).where(lt(smsCodes.createdAt, addSeconds(now, -SMS_CODE_RETENTION_SECONDS)));
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, addSeconds(now, -CAPTCHA_RISK.failureWindowSeconds)));
+  await db.delete(partnerNonces).where(lt(partnerNonces.expiresAt, now));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt), isNotNull(sessions.usedAt)));
+}
