@@ -4,6 +4,7 @@ import zhCN from "antd/locale/zh_CN";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { GlobalHost } from "./app/global/global-host.tsx";
 import { routes } from "./app/routes.tsx";
 import { theme } from "./app/theme.ts";
 import "./app/global.css";
@@ -12,6 +13,9 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 const router = createBrowserRouter(routes);
+const navigate = (to: string) => {
+  void router.navigate(to);
+};
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");
@@ -21,6 +25,7 @@ createRoot(root).render(
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <GlobalHost navigate={navigate} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

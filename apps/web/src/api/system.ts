@@ -1,0 +1,26 @@
+// System calls of the frame: polling (shell §7 Polling), the management-system handoff token, and
+// the build's version file at the site origin (shell §4).
+import type { HandoffToken, Notice, TodoCount } from "@textbook/shared";
+import { request } from "./client.ts";
+
+/** Polling must not raise the error panel every few seconds; the poller reports session errors itself. */
+export function fetchTodoCount(orgOid: string | null): Promise<TodoCount> {
+  return request<TodoCount>("/todos/count", { query: { orgOid }, bypassError: true });
+}
+
+export function fetchNotice(): Promise<Notice> {
+  return request<Notice>("/systems/notice", { bypassError: true });
+}
+
+export function createHandoffToken(): Promise<HandoffToken> {
+  return request<HandoffToken>("/users/tokens", { method: "POST" });
+}
+
+/** The deployed build's version, cache-busted so a proxy never answers with an old file. */
+export async function fetchDeployedVersion(): Promise<string | null> {
+  const response = await fetch(`/version.json?_ts=${Date.now()}`, { cache: "no-store" });
+  if (!response.ok) return null;
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== "object" || body === null || !("version" in body)) return null;
+  return typeof body.version === "string" ? body.version : null;
+}
