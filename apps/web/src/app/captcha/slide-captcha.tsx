@@ -24,6 +24,8 @@ interface Drag {
   startClientX: number;
   startTime: number;
   track: [number, number][];
+  /** The latest position; state lags behind when events arrive faster than renders. */
+  x: number;
 }
 
 export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaProps) {
@@ -50,7 +52,7 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (!challenge) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { startClientX: event.clientX, startTime: performance.now(), track: [[0, 0]] };
+    drag.current = { startClientX: event.clientX, startTime: performance.now(), track: [[0, 0]], x: 0 };
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -58,6 +60,7 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
     if (!current) return;
     const next = Math.min(maxX, Math.max(0, event.clientX - current.startClientX));
     current.track.push([Math.round(performance.now() - current.startTime), next]);
+    current.x = next;
     setX(next);
   }
 
@@ -66,8 +69,8 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
     drag.current = null;
     if (!current || !challenge) return;
     // A click without a slide is no answer; let the user try again on the same puzzle.
-    if (x < 1) return setX(0);
-    onSolved(captchaParams(challenge.certifyId, x, current.track));
+    if (current.x < 1) return setX(0);
+    onSolved(captchaParams(challenge.certifyId, current.x, current.track));
   }
 
   return (

@@ -6,12 +6,15 @@ import styles from "./loading.module.css";
 export function LoadingView({ text, children }: { text: string; children?: ReactNode }) {
   return (
     <div className={styles.page}>
-      {children ?? (
-        <div className={styles.spinner}>
-          <Spin size="large" />
-          <span>{text}</span>
-        </div>
-      )}
+      <div className={styles.card}>
+        <img src="/favicon.svg" alt="" className={styles.logo} />
+        {children ?? (
+          <div className={styles.spinner}>
+            <Spin size="large" />
+            <span>{text}</span>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

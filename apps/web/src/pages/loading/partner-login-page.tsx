@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES, LOGIN_TEXTS, type PartnerLoginResult } from "@textbook/shared";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { fetchMyOrgs } from "../../api/orgs.ts";
 import { partnerLogin } from "../../api/passports.ts";
 import { session } from "../../app/session.ts";
@@ -60,9 +60,13 @@ export function PartnerLoginPage() {
         <FailureBlock
           title={failure}
           action={
-            <Link to="/login">
-              <Button type="primary">{LOGIN_TEXTS.title}</Button>
-            </Link>
+            <Button
+              type="primary"
+              autoInsertSpace={false}
+              onClick={() => navigate("/login", { replace: true })}
+            >
+              {LOGIN_TEXTS.title}
+            </Button>
           }
         />
       )}
