@@ -67,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db,
     clock: options.clock ?? systemClock,
-    sms: options.sms ?? chooseSmsProvider(config, app.log),
+    sms: options.sms ?? chooseSmsProvider(config),
     captcha: options.captcha ?? createSlideCaptcha(db),
     redis: options.redis ?? null,
     loginKey: () => {

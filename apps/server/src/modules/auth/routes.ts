@@ -72,7 +72,12 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         ok(
           await requestSmsCode(
             deps,
-            { phoneNumber: request.body.phoneNumber, address: request.ip, captcha: captchaHeader(request) },
+            {
+              phoneNumber: request.body.phoneNumber,
+              address: request.ip,
+              captcha: captchaHeader(request),
+              log: request.log,
+            },
             clock.now(),
           ),
         ),

@@ -2,6 +2,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { type CaptchaParams, SMS, type SmsCodesResult } from "@textbook/shared";
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { newOid } from "../../../db/oid.ts";
 import { smsCodes } from "../../../db/schema/index.ts";
@@ -60,6 +61,7 @@ export interface RequestSmsCodeProps {
   phoneNumber: string;
   address: string;
   captcha: CaptchaParams | null;
+  log: FastifyBaseLogger;
 }
 
 export async function requestSmsCode(
@@ -85,7 +87,7 @@ export async function requestSmsCode(
       expiresAt: addSeconds(now, SMS.codeTtlSeconds),
       createdAt: now,
     });
-    await deps.sms.send(tx, { phoneNumber: props.phoneNumber, code, template: "login", now });
+    await deps.sms.send(tx, { phoneNumber: props.phoneNumber, code, template: "login", now, log: props.log });
   });
   return { cooldownSeconds: SMS.cooldownSeconds, expiresInSeconds: SMS.codeTtlSeconds };
 }

@@ -10,6 +10,8 @@ export interface SmsMessage {
   code: string;
   template: "login";
   now: Date;
+  /** The request's logger, so provider lines carry the request id. */
+  log: FastifyBaseLogger;
 }
 
 export interface SmsProvider {
@@ -17,20 +19,20 @@ export interface SmsProvider {
   send(db: Db, message: SmsMessage): Promise<void>;
 }
 
-export function createOutboxSmsProvider(logger: FastifyBaseLogger): SmsProvider {
+export function createOutboxSmsProvider(): SmsProvider {
   return {
     async send(db, message) {
       await db
         .insert(smsOutbox)
         .values({ phoneNumber: message.phoneNumber, code: message.code, createdAt: message.now });
-      logger.info({ phoneNumber: message.phoneNumber, code: message.code }, "development SMS code");
+      message.log.info({ phoneNumber: message.phoneNumber, code: message.code }, "development SMS code");
     },
   };
 }
 
 export const WEBHOOK_TIMEOUT_MS = 5000;
 
-export function createWebhookSmsProvider(url: string, logger: FastifyBaseLogger): SmsProvider {
+export function createWebhookSmsProvider(url: string): SmsProvider {
   return {
     async send(_db, message) {
       try {
@@ -45,9 +47,9 @@ export function createWebhookSmsProvider(url: string, logger: FastifyBaseLogger)
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         });
         if (response.ok) return;
-        logger.error({ status: response.status }, "SMS gateway refused the message");
+        message.log.error({ status: response.status }, "SMS gateway refused the message");
       } catch (error) {
-        logger.error({ err: error }, "SMS gateway unreachable");
+        message.log.error({ err: error }, "SMS gateway unreachable");
       }
       throw errors.smsSendFailed();
     },
@@ -60,8 +62,8 @@ export const unconfiguredSmsProvider: SmsProvider = {
   },
 };
 
-export function chooseSmsProvider(config: Config, logger: FastifyBaseLogger): SmsProvider {
-  if (config.smsWebhookUrl) return createWebhookSmsProvider(config.smsWebhookUrl, logger);
+export function chooseSmsProvider(config: Config): SmsProvider {
+  if (config.smsWebhookUrl) return createWebhookSmsProvider(config.smsWebhookUrl);
   if (config.production) return unconfiguredSmsProvider;
-  return createOutboxSmsProvider(logger);
+  return createOutboxSmsProvider();
 }
