@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { LOGIN_TEXTS, type LoginResult, STORAGE_KEYS } from "@textbook/shared";
+import { LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
 import { App } from "antd";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type FakeApi, installFakeApi, loginResult } from "./fake-api.ts";
 import { LoginPage } from "./login-page.tsx";
-
-vi.stubGlobal("__APP_VERSION__", "test");
 
 const pair = generateKeyPairSync("rsa", {
   modulusLength: 2048,
@@ -15,67 +14,16 @@ const pair = generateKeyPairSync("rsa", {
   privateKeyEncoding: { type: "pkcs8", format: "pem" },
 });
 
-function loginResult(withOrg: boolean): LoginResult {
-  return {
-    token: "session-token",
-    fromProject: false,
-    currentOrgRoles: ["ORG_MEMBER"],
-    currentOrg: withOrg
-      ? { oid: "org-1", type: "SCHOOL", name: "示范学校", useSubjectResourceEnabled: false, level: 1 }
-      : null,
-    user: {
-      oid: "u1",
-      fullName: "示范用户",
-      state: "ACTIVE",
-      phoneNumber: "13800000001",
-      sysRoles: [],
-      fullAvatarUrl: null,
-      zjyKgUserId: null,
-    },
-  };
-}
-
-type Handler = (body: unknown) => {
-  errorCode?: string;
-  errorMessage?: string;
-  data?: unknown;
-  status?: number;
-};
-const routes = new Map<string, Handler>();
-const sent: { path: string; body: unknown }[] = [];
-
+let api: FakeApi;
 beforeEach(() => {
   localStorage.clear();
-  sent.length = 0;
-  routes.clear();
-  routes.set("/api/systems/client-config", () => ({
+  api = installFakeApi();
+  api.routes.set("/api/systems/client-config", () => ({
     data: { managementSystemUrl: null, helpManualUrl: null, customerServiceUrl: null },
   }));
-  routes.set("/api/passports/public-key", () => ({
+  api.routes.set("/api/passports/public-key", () => ({
     data: { publicKey: pair.publicKey, algorithm: "RSA-OAEP-256" },
   }));
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, "http://x").pathname;
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ path, body });
-      const reply = routes.get(path)?.(body) ?? {
-        errorCode: "err.api.notFound",
-        errorMessage: "暂无接口",
-        status: 404,
-      };
-      return new Response(
-        JSON.stringify({
-          errorCode: reply.errorCode ?? "0",
-          errorMessage: reply.errorMessage ?? "",
-          errors: {},
-          data: reply.data ?? null,
-        }),
-        { status: reply.status ?? 200 },
-      );
-    }),
-  );
 });
 afterEach(cleanup);
 
@@ -108,7 +56,7 @@ describe("password login form", () => {
     fireEvent.click(submitButtons()[0] as HTMLElement);
     expect(await screen.findByText("请输入手机号")).toBeTruthy();
     expect(await screen.findByText("请输入密码")).toBeTruthy();
-    expect(sent.some((call) => call.path === "/api/passports/account-login")).toBe(false);
+    expect(api.sent.some((call) => call.path === "/api/passports/account-login")).toBe(false);
   });
 
   test("malformed fields: 手机号格式错误 and 密码格式错误", async () => {
@@ -121,14 +69,14 @@ describe("password login form", () => {
   });
 
   test("sends the trimmed password RSA-encrypted and moves to the organisation step", async () => {
-    routes.set("/api/passports/account-login", () => ({ data: loginResult(true) }));
-    routes.set("/api/orgs/my-list", () => ({ data: { items: [], total: 0 } }));
+    api.routes.set("/api/passports/account-login", () => ({ data: loginResult({ level: 1 }) }));
+    api.routes.set("/api/orgs/my-list", () => ({ data: { items: [], total: 0 } }));
     const router = renderLogin();
     type(phoneFields()[0] as HTMLElement, " 13800000001 ");
     type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), " Demo2026! ");
     fireEvent.click(submitButtons()[0] as HTMLElement);
     expect(await screen.findByText("book list")).toBeTruthy();
-    const login = sent.find((call) => call.path === "/api/passports/account-login");
+    const login = api.sent.find((call) => call.path === "/api/passports/account-login");
     const body = login?.body as { phoneNumber: string; password: string };
     expect(body.phoneNumber).toBe("13800000001");
     const plain = privateDecrypt(
@@ -141,7 +89,7 @@ describe("password login form", () => {
   });
 
   test("a login without a current organisation shows 暂无操作权限 and stays", async () => {
-    routes.set("/api/passports/account-login", () => ({ data: loginResult(false) }));
+    api.routes.set("/api/passports/account-login", () => ({ data: loginResult(null) }));
     renderLogin();
     type(phoneFields()[0] as HTMLElement, "13800000001");
     type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "Demo2026!");
@@ -151,7 +99,7 @@ describe("password login form", () => {
   });
 
   test("a server failure shows its message above the button", async () => {
-    routes.set("/api/passports/account-login", () => ({
+    api.routes.set("/api/passports/account-login", () => ({
       errorCode: "err.login.failed",
       errorMessage: "手机号或密码错误",
     }));
@@ -199,7 +147,7 @@ describe("SMS login form", () => {
     await screen.findByText("手机号格式错误");
     fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.getSmsCode }));
     expect(await screen.findByText("输入手机号")).toBeTruthy();
-    expect(sent.some((call) => call.path === "/api/passports/sms-codes")).toBe(false);
+    expect(api.sent.some((call) => call.path === "/api/passports/sms-codes")).toBe(false);
   });
 
   test("code rules: 请输入验证码 and 验证码格式错误", async () => {
@@ -214,7 +162,9 @@ describe("SMS login form", () => {
   });
 
   test("logging in without a requested code, or after changing the phone, gives 验证码错误，请重新输入", async () => {
-    routes.set("/api/passports/sms-codes", () => ({ data: { cooldownSeconds: 60, expiresInSeconds: 300 } }));
+    api.routes.set("/api/passports/sms-codes", () => ({
+      data: { cooldownSeconds: 60, expiresInSeconds: 300 },
+    }));
     renderLogin();
     const { phone, code, submit } = openSmsTab();
     await typeValidPhone(phone, code, "13800000001");
@@ -227,11 +177,11 @@ describe("SMS login form", () => {
     type(code, "1234");
     await act(async () => fireEvent.click(submit));
     expect(await screen.findByText("验证码错误，请重新输入")).toBeTruthy();
-    expect(sent.some((call) => call.path === "/api/passports/sms-login")).toBe(false);
+    expect(api.sent.some((call) => call.path === "/api/passports/sms-login")).toBe(false);
   });
 
   test("err.sms.tooFrequent starts the countdown from the server's secondsLeft", async () => {
-    routes.set("/api/passports/sms-codes", () => ({
+    api.routes.set("/api/passports/sms-codes", () => ({
       errorCode: "err.sms.tooFrequent",
       errorMessage: "验证码发送过于频繁，请 42 秒后重新获取",
       data: { secondsLeft: 42 },
