@@ -135,6 +135,7 @@ export const FRAME_TEXTS = {
   errorCode: "错误码",
   errorMessage: "错误信息",
   notice: "系统通知",
+  orgSwitched: "已切换至{name}",
   menu: {
     books: "云教材",
     bookList: "教材列表",
@@ -153,6 +154,8 @@ export const BOOK_LIST_TEXTS = {
   progress: "完成度",
   updatedAt: "更新时间",
   total: "共 {total} 本",
+  loadFailed: "教材列表加载失败",
+  noMatch: "没有符合条件的教材",
 } as const;
 
 export const DIALOG_TEXTS = {
