@@ -1,5 +1,34 @@
-import { Outlet } from "react-router";
+// The framed area /f (shell §2): the left drawer, the top bar and the routed page.
+import { Layout } from "antd";
+import { Outlet, useMatches } from "react-router";
+import type { RouteHandle } from "../routes.tsx";
+import { useSession } from "../session.ts";
+import { Drawer } from "./drawer.tsx";
+import styles from "./frame.module.css";
+import { TopBar } from "./top-bar.tsx";
+
+function useRouteTitle(): string {
+  const titles = useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter((title): title is string => Boolean(title));
+  return titles.at(-1) ?? "";
+}
 
 export function Frame() {
-  return <Outlet />;
+  const { user } = useSession();
+  const title = useRouteTitle();
+  if (!user) return null;
+  return (
+    <Layout className={styles.frame}>
+      <Layout.Sider width={232} className={styles.drawer} theme="light">
+        <Drawer user={user} />
+      </Layout.Sider>
+      <Layout className={styles.main}>
+        <TopBar title={title} user={user} />
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
 }

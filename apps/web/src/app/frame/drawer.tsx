@@ -1,0 +1,145 @@
+// The left drawer (shell §2): avatar and name, the menu of the first organisation role, the help
+// manual, the current version with its red dot, and 退出登录.
+import {
+  BookOutlined,
+  CheckSquareOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  ScheduleOutlined,
+  TagOutlined,
+} from "@ant-design/icons";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  canLogout,
+  FRAME_TEXTS,
+  type MenuEntry,
+  menuFor,
+  ORG_ROLE_LABELS,
+  PRODUCT_NAME,
+  STORAGE_KEYS,
+} from "@textbook/shared";
+import { Avatar, Badge, Button, Menu, type MenuProps } from "antd";
+import { type ReactNode, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { logout } from "../../api/passports.ts";
+import { dialog } from "../global/dialog.ts";
+import { announceLogin } from "../global/login-channel.ts";
+import { usePollState } from "../global/polling.ts";
+import { type StoredUser, session } from "../session.ts";
+import styles from "./frame.module.css";
+import { initialsOf, markVersionSeen, versionDotShown } from "./frame-rules.ts";
+import { useClientConfig } from "./use-client-config.ts";
+
+const ICONS: Record<string, ReactNode> = {
+  books: <BookOutlined />,
+  todo: <CheckSquareOutlined />,
+  task: <ScheduleOutlined />,
+};
+
+type MenuItems = NonNullable<MenuProps["items"]>;
+
+function toItems(entries: readonly MenuEntry[], todoCount: number): MenuItems {
+  return entries.map((entry) => {
+    const label =
+      entry.key === "todo" && todoCount > 0 ? (
+        <span key={entry.key} className={styles.menuLabel}>
+          {entry.label}
+          <Badge count={todoCount} size="small" overflowCount={99} />
+        </span>
+      ) : (
+        entry.label
+      );
+    return entry.children?.length
+      ? { key: entry.path, label, icon: ICONS[entry.key], children: toItems(entry.children, todoCount) }
+      : { key: entry.path, label, icon: ICONS[entry.key] };
+  });
+}
+
+/** The deepest menu path the current location lies under. */
+function selectedPath(entries: readonly MenuEntry[], pathname: string): string[] {
+  const paths = entries.flatMap((entry) => [
+    entry.path,
+    ...(entry.children ?? []).map((child) => child.path),
+  ]);
+  const best = paths.filter((path) => pathname.startsWith(path)).sort((a, b) => b.length - a.length)[0];
+  return best ? [best] : [];
+}
+
+export function Drawer({ user }: { user: StoredUser }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const config = useClientConfig();
+  const { todoCount } = usePollState();
+  const entries = menuFor(user.orgRoles);
+  const [versionDot, setVersionDot] = useState(() =>
+    versionDotShown(localStorage.getItem(STORAGE_KEYS.version), __APP_VERSION__),
+  );
+
+  async function confirmLogout() {
+    const yes = await dialog.confirm("generic", {
+      title: FRAME_TEXTS.logout,
+      content: FRAME_TEXTS.logoutConfirm,
+      okText: FRAME_TEXTS.logout,
+    });
+    if (!yes) return;
+    // The server session may already be gone; logging out locally must still succeed.
+    await logout().catch(() => null);
+    session.clear();
+    announceLogin(null);
+    queryClient.clear();
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <nav className={styles.drawerInner} aria-label={PRODUCT_NAME}>
+      <div className={styles.brand}>{PRODUCT_NAME}</div>
+      <div className={styles.profile}>
+        <Avatar size={56} src={user.fullAvatarUrl ?? undefined} className={styles.avatar}>
+          {initialsOf(user.name)}
+        </Avatar>
+        <div className={styles.userName}>{user.name}</div>
+        {user.orgRoles[0] && <div className={styles.userRole}>{ORG_ROLE_LABELS[user.orgRoles[0]]}</div>}
+      </div>
+      <Menu
+        mode="inline"
+        className={styles.menu}
+        selectedKeys={selectedPath(entries, pathname)}
+        defaultOpenKeys={entries.filter((entry) => entry.children?.length).map((entry) => entry.path)}
+        items={toItems(entries, todoCount)}
+        onClick={({ key }) => navigate(key)}
+      />
+      <div className={styles.drawerFooter}>
+        {config?.helpManualUrl && (
+          <a
+            className={styles.footerLink}
+            href={config.helpManualUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <QuestionCircleOutlined /> {FRAME_TEXTS.helpManual}
+          </a>
+        )}
+        <button
+          type="button"
+          className={styles.footerLink}
+          onClick={() => {
+            markVersionSeen(__APP_VERSION__);
+            setVersionDot(false);
+            navigate("/f/version-record");
+          }}
+        >
+          <TagOutlined /> {FRAME_TEXTS.version}
+          <Badge dot={versionDot} offset={[4, 0]}>
+            <span className={styles.version}>{__APP_VERSION__}</span>
+          </Badge>
+        </button>
+        {canLogout(user) && (
+          <Button block icon={<LogoutOutlined />} onClick={confirmLogout}>
+            {FRAME_TEXTS.logout}
+          </Button>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+// Small rules of the frame (shell §2, §6) kept out of the components so they can be pinned by tests.
+import { STORAGE_KEYS } from "@textbook/shared";
+
+/** The avatar's fallback: the last two characters of a Chinese name, else the first two initials. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return "?";
+  if (/[\u4e00-\u9fff]/.test(trimmed)) return trimmed.slice(-2);
+  return trimmed
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
+/** The red dot beside the version: shown until the user opens the version records of this build. */
+export function versionDotShown(storedVersion: string | null, runningVersion: string): boolean {
+  return storedVersion !== runningVersion;
+}
+
+export function markVersionSeen(runningVersion: string) {
+  localStorage.setItem(STORAGE_KEYS.version, runningVersion);
+}
+
+/** The management system receives the one-time handoff token in its query (shell §6). */
+export function managementSystemLink(baseUrl: string, handoffToken: string): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set("token", handoffToken);
+  return url.toString();
+}
+
+/** The organisation switcher's search: a substring of the name or the full "parent / name". */
+export function matchesOrg(org: { name: string; fullName: string }, keyword: string): boolean {
+  const wanted = keyword.trim().toLowerCase();
+  if (!wanted) return true;
+  return org.name.toLowerCase().includes(wanted) || org.fullName.toLowerCase().includes(wanted);
+}

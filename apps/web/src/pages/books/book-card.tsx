@@ -1,0 +1,46 @@
+import { BOOK_LIST_TEXTS, BOOK_STATE_LABELS, type BookListItem, type BookState } from "@textbook/shared";
+import { Progress, Tag } from "antd";
+import { Link } from "react-router";
+import { BookCover } from "./book-cover.tsx";
+import styles from "./book-list.module.css";
+
+const STATE_COLOURS: Record<BookState, string> = {
+  RELEASED: "success",
+  UN_RELEASED: "processing",
+  LOCKED: "warning",
+  INACTIVE: "default",
+};
+
+/** "2026-11-22 14:31" in the browser's time zone. */
+export function formatUpdatedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function BookCard({ book }: { book: BookListItem }) {
+  return (
+    <Link to={`/f/books/detail/${book.oid}`} className={styles.card} aria-label={book.name}>
+      <BookCover name={book.name} coverUrl={book.coverUrl} />
+      <div className={styles.cardBody}>
+        <div className={styles.cardHead}>
+          <h3 className={styles.bookName} title={book.name}>
+            {book.name}
+          </h3>
+          <Tag color={STATE_COLOURS[book.state]} className={styles.stateTag}>
+            {BOOK_STATE_LABELS[book.state]}
+          </Tag>
+        </div>
+        <div className={styles.subject}>{book.subject ?? "—"}</div>
+        <div className={styles.progressRow}>
+          <span className={styles.muted}>{BOOK_LIST_TEXTS.progress}</span>
+          <Progress percent={book.completionRate} size="small" aria-label={BOOK_LIST_TEXTS.progress} />
+        </div>
+        <div className={styles.muted}>
+          {BOOK_LIST_TEXTS.updatedAt} {formatUpdatedAt(book.updatedAt)}
+        </div>
+      </div>
+    </Link>
+  );
+}
