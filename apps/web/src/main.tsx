@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { GlobalHost } from "./app/global/global-host.tsx";
 import { routes } from "./app/routes.tsx";
 import { theme } from "./app/theme.ts";
 import "./app/global.css";
@@ -12,6 +11,9 @@ import "./app/global.css";
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
+// The global pieces load beside the first route rather than before it: the login page must not wait
+// for them, and nothing they handle can happen before a route has rendered.
+const GlobalHost = lazy(async () => ({ default: (await import("./app/global/global-host.tsx")).GlobalHost }));
 const router = createBrowserRouter(routes);
 const navigate = (to: string) => {
   void router.navigate(to);
@@ -25,7 +27,9 @@ createRoot(root).render(
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <GlobalHost navigate={navigate} />
+          <Suspense fallback={null}>
+            <GlobalHost navigate={navigate} />
+          </Suspense>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

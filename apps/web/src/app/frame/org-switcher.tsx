@@ -2,11 +2,12 @@
 // one switches the session and reloads the book list.
 import { CheckOutlined, SearchOutlined, SwapOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { FRAME_TEXTS, LOGIN_TEXTS, type OrgListItem, UI } from "@textbook/shared";
+import { FRAME_TEXTS, formatMessage, LOGIN_TEXTS, type OrgListItem, UI } from "@textbook/shared";
 import { Button, Dropdown, Empty, Input, Spin } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { switchOrg } from "../../api/passports.ts";
+import { toast } from "../global/toast.ts";
 import { session } from "../session.ts";
 import styles from "./frame.module.css";
 import { matchesOrg } from "./frame-rules.ts";
@@ -30,6 +31,7 @@ export function OrgSwitcher({ orgs, currentOrgId }: { orgs: OrgListItem[]; curre
       setOpen(false);
       await queryClient.invalidateQueries();
       navigate("/f/books/list");
+      toast.success(formatMessage(FRAME_TEXTS.orgSwitched, { name: org.name }));
     } catch {
       // The global error panel has already explained the failure.
     } finally {
