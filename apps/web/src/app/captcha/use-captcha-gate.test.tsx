@@ -88,7 +88,8 @@ describe("useCaptchaGate", () => {
     const onDone = vi.fn();
     render(<Harness call={call} onDone={onDone} />);
     fireEvent.click(screen.getByRole("button", { name: "go" }));
-    expect(await screen.findByText(LOGIN_TEXTS.captchaTitle)).toBeTruthy();
+    // The challenge is loaded lazily on first use.
+    expect(await screen.findByText(LOGIN_TEXTS.captchaTitle, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText(LOGIN_TEXTS.captchaFailed)).toBeNull();
     await slide(120);
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
@@ -110,7 +111,7 @@ describe("useCaptchaGate", () => {
     const onDone = vi.fn();
     render(<Harness call={call} onDone={onDone} />);
     fireEvent.click(screen.getByRole("button", { name: "go" }));
-    await screen.findByRole("slider");
+    await screen.findByRole("slider", {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: /close|关闭/i }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.any(CaptchaCancelled)));
     expect(call).toHaveBeenCalledTimes(1);

@@ -1,9 +1,11 @@
 // Risk-based captcha (DESIGN §4): calls go out without a puzzle; when the server asks for one, the
 // slide challenge opens, and the call is retried with the answer until it passes or the user gives up.
 import type { CaptchaParams } from "@textbook/shared";
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { isCaptchaRequired } from "./slide-answer.ts";
-import { SlideCaptcha } from "./slide-captcha.tsx";
+
+// Most logins never see a puzzle: its code loads on the first challenge, not with the login page.
+const SlideCaptcha = lazy(async () => ({ default: (await import("./slide-captcha.tsx")).SlideCaptcha }));
 
 /** The user closed the challenge: the caller drops the action quietly. */
 export class CaptchaCancelled extends Error {
@@ -66,14 +68,17 @@ export function useCaptchaGate(): CaptchaGate {
     if (current) outcome(current);
   };
 
-  const modal = (
-    <SlideCaptcha
-      key={view.round}
-      open={view.open}
-      failed={view.failed}
-      onSolved={(params) => settle((current) => current.resolve(params))}
-      onCancel={() => settle((current) => current.reject(new CaptchaCancelled()))}
-    />
-  );
+  const modal =
+    view.round === 0 ? null : (
+      <Suspense fallback={null}>
+        <SlideCaptcha
+          key={view.round}
+          open={view.open}
+          failed={view.failed}
+          onSolved={(params) => settle((current) => current.resolve(params))}
+          onCancel={() => settle((current) => current.reject(new CaptchaCancelled()))}
+        />
+      </Suspense>
+    );
   return { run, modal };
 }

@@ -1,11 +1,12 @@
 // Links beside the login card (shell §2): the management system (when configured) and the help menu.
-// The menu is a popover of buttons: a Dropdown would pull the whole menu component into the login bundle.
+// The menu is a small panel of buttons: a Dropdown would pull the whole menu component into the login bundle.
 import { AppstoreOutlined, CustomerServiceOutlined, DownOutlined } from "@ant-design/icons";
 import { type ClientConfig, LOGIN_TEXTS } from "@textbook/shared";
-import { App, Button, Popover } from "antd";
+import { App, Button } from "antd";
 import { useEffect, useState } from "react";
 import { fetchClientConfig } from "../../api/passports.ts";
 import styles from "./login.module.css";
+import { SmallPopover } from "./small-popover.tsx";
 
 export function LoginLinks() {
   const { message, modal } = App.useApp();
@@ -25,10 +26,8 @@ export function LoginLinks() {
     };
   }, []);
 
-  const [helpOpen, setHelpOpen] = useState(false);
-
-  function choose(action: () => void) {
-    setHelpOpen(false);
+  function choose(close: () => void, action: () => void) {
+    close();
     action();
   }
 
@@ -59,26 +58,25 @@ export function LoginLinks() {
           {LOGIN_TEXTS.managementSystem}
         </Button>
       )}
-      <Popover
-        trigger="click"
-        placement="bottomRight"
-        open={helpOpen}
-        onOpenChange={setHelpOpen}
-        content={
+      <SmallPopover
+        label={LOGIN_TEXTS.help}
+        trigger={(props) => (
+          <Button type="text" className={styles.linkButton} icon={<CustomerServiceOutlined />} {...props}>
+            {LOGIN_TEXTS.help} <DownOutlined className={styles.caret} />
+          </Button>
+        )}
+      >
+        {(close) => (
           <div className={styles.menu}>
-            <Button type="text" block onClick={() => choose(openAiService)}>
+            <Button type="text" block onClick={() => choose(close, openAiService)}>
               {LOGIN_TEXTS.aiService}
             </Button>
-            <Button type="text" block onClick={() => choose(showHumanService)}>
+            <Button type="text" block onClick={() => choose(close, showHumanService)}>
               {LOGIN_TEXTS.humanService}
             </Button>
           </div>
-        }
-      >
-        <Button type="text" className={styles.linkButton} icon={<CustomerServiceOutlined />}>
-          {LOGIN_TEXTS.help} <DownOutlined className={styles.caret} />
-        </Button>
-      </Popover>
+        )}
+      </SmallPopover>
     </nav>
   );
 }

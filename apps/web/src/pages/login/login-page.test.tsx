@@ -195,3 +195,31 @@ describe("SMS login form", () => {
     expect(screen.getByRole("alert").textContent).toContain("42 秒后重新获取");
   });
 });
+
+describe("links around the card", () => {
+  test("忘记密码？ opens the hint and Escape closes it", async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.forgotPassword }));
+    expect(screen.getByText(LOGIN_TEXTS.forgotPasswordHint)).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByText(LOGIN_TEXTS.forgotPasswordHint)).toBeNull();
+  });
+
+  test("AI 客服 without a configured service says 在线客服暂时无法链接; 管理系统 stays hidden", async () => {
+    renderLogin();
+    await waitFor(() => expect(api.calls("/api/systems/client-config")).toBe(1));
+    expect(screen.queryByText(LOGIN_TEXTS.managementSystem)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: new RegExp(LOGIN_TEXTS.help) }));
+    fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.aiService }));
+    expect(await screen.findByText(LOGIN_TEXTS.serviceUnavailable)).toBeTruthy();
+  });
+
+  test("a configured management system shows the 管理系统 link", async () => {
+    api.routes.set("/api/systems/client-config", () => ({
+      data: { managementSystemUrl: "https://admin.example", helpManualUrl: null, customerServiceUrl: null },
+    }));
+    renderLogin();
+    const link = await screen.findByRole("link", { name: new RegExp(LOGIN_TEXTS.managementSystem) });
+    expect(link.getAttribute("href")).toBe("https://admin.example");
+  });
+});

@@ -1,7 +1,7 @@
 // Password tab: phone + password; the password is RSA-encrypted with the server's key before it leaves.
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { LOGIN, LOGIN_TEXTS, type LoginResult, rules } from "@textbook/shared";
-import { Button, Form, Popover } from "antd";
+import { Button, Form } from "antd";
 import { useState } from "react";
 import { accountLogin, fetchPublicKey } from "../../api/passports.ts";
 import { CaptchaCancelled, type CaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
@@ -10,6 +10,7 @@ import { fieldRule } from "./field-rule.ts";
 import { Input, Password } from "./inputs.ts";
 import styles from "./login.module.css";
 import { loginFailure } from "./login-failure.ts";
+import { SmallPopover } from "./small-popover.tsx";
 import { ErrorLine } from "./status-message.tsx";
 
 interface PasswordValues {
@@ -89,14 +90,16 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
         />
       </Form.Item>
       <div className={styles.formExtra}>
-        <Popover
-          content={<div className={styles.hint}>{LOGIN_TEXTS.forgotPasswordHint}</div>}
-          trigger="click"
+        <SmallPopover
+          label={LOGIN_TEXTS.forgotPassword}
+          trigger={(props) => (
+            <Button type="link" size="small" className={styles.forgot} {...props}>
+              {LOGIN_TEXTS.forgotPassword}
+            </Button>
+          )}
         >
-          <Button type="link" size="small" className={styles.forgot}>
-            {LOGIN_TEXTS.forgotPassword}
-          </Button>
-        </Popover>
+          {() => <div className={styles.hint}>{LOGIN_TEXTS.forgotPasswordHint}</div>}
+        </SmallPopover>
       </div>
       {message && <ErrorLine>{message}</ErrorLine>}
       <Button
