@@ -26,10 +26,10 @@ createRoot(root).render(
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
           <Suspense fallback={null}>
             <GlobalHost navigate={navigate} />
           </Suspense>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -18,7 +18,7 @@ import {
   PRODUCT_NAME,
   STORAGE_KEYS,
 } from "@textbook/shared";
-import { Avatar, Badge, Button, Menu, type MenuProps } from "antd";
+import { Avatar, Badge, Button, ConfigProvider, Menu, type MenuProps } from "antd";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../../api/passports.ts";
@@ -34,6 +34,10 @@ const ICONS: Record<string, ReactNode> = {
   books: <BookOutlined />,
   todo: <CheckSquareOutlined />,
   task: <ScheduleOutlined />,
+};
+
+const MENU_THEME = {
+  components: { Menu: { itemSelectedBg: "#e0f2f1", subMenuItemBg: "transparent", itemBorderRadius: 6 } },
 };
 
 type MenuItems = NonNullable<MenuProps["items"]>;
@@ -101,14 +105,16 @@ export function Drawer({ user }: { user: StoredUser }) {
         <div className={styles.userName}>{user.name}</div>
         {user.orgRoles[0] && <div className={styles.userRole}>{ORG_ROLE_LABELS[user.orgRoles[0]]}</div>}
       </div>
-      <Menu
-        mode="inline"
-        className={styles.menu}
-        selectedKeys={selectedPath(entries, pathname)}
-        defaultOpenKeys={entries.filter((entry) => entry.children?.length).map((entry) => entry.path)}
-        items={toItems(entries, todoCount)}
-        onClick={({ key }) => navigate(key)}
-      />
+      <ConfigProvider theme={MENU_THEME}>
+        <Menu
+          mode="inline"
+          className={styles.menu}
+          selectedKeys={selectedPath(entries, pathname)}
+          defaultOpenKeys={entries.filter((entry) => entry.children?.length).map((entry) => entry.path)}
+          items={toItems(entries, todoCount)}
+          onClick={({ key }) => navigate(key)}
+        />
+      </ConfigProvider>
       <div className={styles.drawerFooter}>
         {config?.helpManualUrl && (
           <a
