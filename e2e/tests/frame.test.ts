@@ -25,7 +25,10 @@ describe("frame", () => {
     await page.getByRole("banner").getByText("示范学校").first().waitFor();
     await page.getByRole("button", { name: FRAME_TEXTS.switchOrg }).click();
     await snapshot(page, "org-switcher");
-    await page.getByRole("menuitem", { name: /示范出版社/ }).click();
+    await page
+      .getByRole("dialog", { name: FRAME_TEXTS.switchOrg })
+      .getByRole("button", { name: /示范出版社/ })
+      .click();
     await page.getByRole("banner").getByText("示范出版社").first().waitFor();
     await waitForPath(page, "/f/books/list");
     await context.close();
@@ -35,10 +38,7 @@ describe("frame", () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000002");
     await page.getByRole("button", { name: FRAME_TEXTS.logout }).click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: /确\s*定/ })
-      .click();
+    await page.getByRole("dialog").getByRole("button", { name: FRAME_TEXTS.logout }).click();
     await waitForPath(page, "/login");
     assert.equal(await page.evaluate(() => localStorage.getItem("_builder_token")), null);
     await page.goto("/f/books/list");

@@ -33,6 +33,7 @@ describe("login", () => {
     await fillPasswordLogin(page, "13800000001");
     await page.getByText(LOGIN_TEXTS.chooseOrg).first().waitFor();
     const radios = page.getByRole("radio");
+    await radios.nth(1).waitFor();
     assert.ok((await radios.count()) >= 2, "the picker lists both organisations");
     assert.equal(await radios.first().isChecked(), true, "the first organisation is preselected");
     await snapshot(page, "login-org-picker");
@@ -74,8 +75,10 @@ describe("login", () => {
     const phone = page.getByPlaceholder(LOGIN_TEXTS.phonePlaceholder).last();
     const codeField = page.getByPlaceholder(LOGIN_TEXTS.smsCodePlaceholder);
     assert.equal(await codeField.isDisabled(), true, "the code field waits for a valid phone");
+    await phone.fill("1380000000");
+    assert.equal(await codeField.isDisabled(), true, "ten digits are not a phone number yet");
     await phone.fill("13800000002");
-    assert.equal(await codeField.isEnabled(), true);
+    await page.waitForSelector(`input[placeholder="${LOGIN_TEXTS.smsCodePlaceholder}"]:not([disabled])`);
     await page.getByRole("button", { name: LOGIN_TEXTS.getSmsCode }).click();
     await page.getByRole("button", { name: /\d+ 秒后重新获取/ }).waitFor();
     const code = await latestSmsCode(baseUrl(), "13800000002");
