@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { STORAGE_KEYS } from "@textbook/shared";
+import { expect, test } from "vitest";
+import {
+  initialsOf,
+  managementSystemLink,
+  markVersionSeen,
+  matchesOrg,
+  versionDotShown,
+} from "./frame-rules.ts";
+
+test("the avatar falls back to the last two characters of a Chinese name or two initials", () => {
+  expect(initialsOf("王主编")).toBe("主编");
+  expect(initialsOf("李")).toBe("李");
+  expect(initialsOf("Ada Lovelace")).toBe("AL");
+  expect(initialsOf("  ")).toBe("?");
+});
+
+test("the version dot shows until the running version is stored as seen", () => {
+  localStorage.clear();
+  expect(versionDotShown(localStorage.getItem(STORAGE_KEYS.version), "1.2.0")).toBe(true);
+  markVersionSeen("1.2.0");
+  expect(localStorage.getItem(STORAGE_KEYS.version)).toBe("1.2.0");
+  expect(versionDotShown(localStorage.getItem(STORAGE_KEYS.version), "1.2.0")).toBe(false);
+  expect(versionDotShown("1.2.0", "1.3.0")).toBe(true);
+});
+
+test("the management system gets the handoff token in its query", () => {
+  expect(managementSystemLink("https://admin.example.com/entry", "t-1")).toBe(
+    "https://admin.example.com/entry?token=t-1",
+  );
+  expect(managementSystemLink("https://admin.example.com/?lang=zh", "a b")).toBe(
+    "https://admin.example.com/?lang=zh&token=a+b",
+  );
+});
+
+test("the switcher search matches a name substring or the full parent / name", () => {
+  const org = { name: "示范学校", fullName: "示范教育集团 / 示范学校" };
+  expect(matchesOrg(org, "")).toBe(true);
+  expect(matchesOrg(org, " 学校 ")).toBe(true);
+  expect(matchesOrg(org, "教育集团")).toBe(true);
+  expect(matchesOrg(org, "出版社")).toBe(false);
+});
