@@ -55,7 +55,11 @@ describe("accounts", () => {
     await page.goto(`/zjy/login?ticket=${encodeURIComponent(ticket)}`);
     await waitForPath(page, "/f/books/list");
     await page.getByText("合作平台老师").first().waitFor();
-    assert.equal(await page.getByRole("button", { name: FRAME_TEXTS.logout }).count(), 0, "no logout for partners");
+    assert.equal(
+      await page.getByRole("button", { name: FRAME_TEXTS.logout }).count(),
+      0,
+      "no logout for partners",
+    );
     assert.equal(await page.getByRole("button", { name: FRAME_TEXTS.switchOrg }).count(), 0, "no switcher");
     await context.close();
   });
@@ -87,7 +91,11 @@ describe("accounts", () => {
     const editor = await login(baseUrl(), "13800000002");
     const admin = await login(baseUrl(), "13800000001");
     const school = await orgOid("示范学校");
-    await api(baseUrl(), "/passports/switch-org", { method: "POST", body: { orgOid: school }, token: admin.token });
+    await api(baseUrl(), "/passports/switch-org", {
+      method: "POST",
+      body: { orgOid: school },
+      token: admin.token,
+    });
     await api(baseUrl(), `/users/${editor.user.oid}/orgs/${school}`, {
       method: "PUT",
       body: { roles: ["ORG_MEMBER", "ORG_CONTENT_ADMIN"] },
