@@ -3,7 +3,13 @@ import { STORAGE_KEYS } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ApiError } from "../../api/client.ts";
 import { session } from "../session.ts";
-import { errorPanelStore, handleApiError, reloginNow, sessionDialogStore } from "./error-handler.ts";
+import {
+  errorPanelStore,
+  handleApiError,
+  openSessionDialog,
+  reloginNow,
+  sessionDialogStore,
+} from "./error-handler.ts";
 import { setNavigate } from "./navigation.ts";
 
 const navigate = vi.fn();
@@ -58,4 +64,22 @@ test("other errors fill the panel with request id, code and messages; the newest
     }),
   ]);
   expect(navigate).not.toHaveBeenCalled();
+});
+
+test("重新登录 after a forced re-login keeps the other tab's session and reloads into login", () => {
+  const assign = vi.fn();
+  const location = window.location;
+  vi.stubGlobal("location", {
+    ...location,
+    pathname: location.pathname,
+    search: location.search,
+    hash: "",
+    assign,
+  });
+  openSessionDialog("forcedRelogin");
+  reloginNow();
+  expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("t");
+  expect(assign).toHaveBeenCalledWith("/login?redirectPath=%2Ff%2Fbooks%2Flist%3Fpage%3D2");
+  expect(navigate).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
 });

@@ -26,11 +26,21 @@ export function openSessionDialog(kind: SessionDialog) {
   sessionDialogStore.add(kind);
 }
 
-/** 重新登录: the stored session goes, and so does every open session dialog. */
+/**
+ * 重新登录. After a permission change the stored session goes (shell §8). After a forced re-login
+ * the stored session belongs to another tab's login and stays; a full reload drops everything this
+ * tab still holds of the previous user.
+ */
 export function reloginNow() {
-  session.clear();
+  const forced = sessionDialogStore.get().includes("forcedRelogin");
+  const privilegeChanged = sessionDialogStore.get().includes("privilegeChanged");
   sessionDialogStore.remove(() => true);
-  navigate(loginPathFor(window.location));
+  if (privilegeChanged || !forced) {
+    session.clear();
+    navigate(loginPathFor(window.location));
+    return;
+  }
+  window.location.assign(loginPathFor(window.location));
 }
 
 export function handleApiError(error: ApiError) {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { STORAGE_KEYS } from "@textbook/shared";
 import { afterEach, expect, test, vi } from "vitest";
+import { session } from "../session.ts";
 import { announceLogin, LOGIN_CHANNEL, shouldForceRelogin, watchOtherTabs } from "./login-channel.ts";
 
 afterEach(() => localStorage.clear());
@@ -57,5 +58,36 @@ test("the storage event covers a logout in another tab", () => {
   localStorage.removeItem(STORAGE_KEYS.token);
   window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.token }));
   expect(onForced).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+test("this tab's own logins and logouts are announced without anyone calling announceLogin", async () => {
+  const received: unknown[] = [];
+  const listener = new BroadcastChannel(LOGIN_CHANNEL);
+  listener.addEventListener("message", (event) => received.push(event.data));
+  const stop = watchOtherTabs(vi.fn());
+  session.save({
+    token: "token-u5",
+    fromProject: false,
+    currentOrgRoles: ["ORG_MEMBER"],
+    currentOrg: null,
+    user: {
+      oid: "u5",
+      fullName: "赵五",
+      state: "ACTIVE",
+      phoneNumber: "13800000005",
+      sysRoles: [],
+      fullAvatarUrl: null,
+      zjyKgUserId: null,
+    },
+  });
+  session.clear();
+  await vi.waitFor(() =>
+    expect(received).toEqual([
+      { type: "LOGIN", userId: "u5" },
+      { type: "LOGIN", userId: null },
+    ]),
+  );
+  listener.close();
   stop();
 });

@@ -2,6 +2,7 @@
 // LOGIN message; a tab that was logged in as someone else, or that was logged out elsewhere, must
 // log in again. The storage event covers browsers without BroadcastChannel.
 import { STORAGE_KEYS } from "@textbook/shared";
+import { session } from "../session.ts";
 
 export const LOGIN_CHANNEL = "_builder_login";
 
@@ -30,11 +31,15 @@ function storedUserId(): string | null {
   return null;
 }
 
+function currentUserId(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token) ? storedUserId() : null;
+}
+
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LOGIN_CHANNEL);
 }
 
-/** Call after this tab logs in (the user's id) or out (null). */
+/** Posts this tab's login (the user's id) or logout (null); the watcher calls it on every session change. */
 export function announceLogin(userId: string | null) {
   knownUserId = userId;
   const channel = openChannel();
@@ -61,13 +66,21 @@ export function watchOtherTabs(onForced: () => void): () => void {
   channel?.addEventListener("message", onMessage);
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEYS.user || event.key === STORAGE_KEYS.token || event.key === null) {
-      check(localStorage.getItem(STORAGE_KEYS.token) ? storedUserId() : null);
+      check(currentUserId());
     }
   };
-  window.addEventListener("storage", onStorage);
+  // Capture runs before session.ts's own storage listener republishes the session, so a change
+  // from another tab is judged here first and the subscriber below sees it as already known.
+  window.addEventListener("storage", onStorage, { capture: true });
+  // Any other change of the session happened in this tab: announce it, whoever made it.
+  const stopSession = session.subscribe(() => {
+    const current = currentUserId();
+    if (current !== knownUserId) announceLogin(current);
+  });
   return () => {
     channel?.removeEventListener("message", onMessage);
     channel?.close();
-    window.removeEventListener("storage", onStorage);
+    window.removeEventListener("storage", onStorage, { capture: true });
+    stopSession();
   };
 }
