@@ -133,3 +133,13 @@ test("the page and page size are read from the URL and paging writes them back",
   await screen.findByRole("link", { name: "示范教材 300" });
   await waitFor(() => expect(router.state.location.search).toBe("?page=3&pageSize=20"));
 });
+
+test("a page past the end moves to the last page", async () => {
+  api.routes.set("/api/books/contributed", (call) => {
+    const page = Number(call.query.get("page"));
+    return { data: { items: page <= 2 ? [book(page)] : [], total: 15, page, pageSize: 10 } };
+  });
+  const router = renderList("/f/books/list?page=9");
+  await screen.findByRole("link", { name: "示范教材 2" });
+  expect(router.state.location.search).toBe("?page=2");
+});

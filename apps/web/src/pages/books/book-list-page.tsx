@@ -47,6 +47,14 @@ export function BookListPage() {
     placeholderData: keepPreviousData,
   });
 
+  // A page past the end (stale link, books removed meanwhile) moves to the last page that has books.
+  const lastPage = books.data ? Math.max(1, Math.ceil(books.data.total / query.pageSize)) : null;
+  useEffect(() => {
+    if (lastPage !== null && query.page > lastPage) {
+      setSearch(writeBookListParams({ ...query, page: lastPage }), { replace: true });
+    }
+  }, [lastPage, query, setSearch]);
+
   const update = (change: Partial<ContributedBooksQuery>) =>
     setSearch(writeBookListParams({ ...query, page: PAGINATION.defaultPage, ...change }));
   const filtered = Boolean(query.keyword || query.state);
