@@ -1,9 +1,11 @@
 // Bearer token → session → user, current organisation and roles there.
 import type { OrgRole } from "@textbook/shared";
+import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { findLiveSession, type SessionRow } from "../modules/auth/sessions.ts";
-import { findMembership, findUserByOid, type OrgRow, type UserRow } from "../modules/users/repository.ts";
+import { memberships, orgs, sessions, users } from "../db/schema/index.ts";
+import { hashToken, isLive, type SessionRow } from "../modules/auth/sessions.ts";
+import type { OrgRow, UserRow } from "../modules/users/repository.ts";
 import type { Clock } from "./clock.ts";
 import { errors } from "./errors.ts";
 
@@ -28,17 +30,25 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** One query for every authenticated call: session, user and the membership of the current org. */
 export async function resolveAuth(
   db: Db,
   token: string,
   now: Date,
 ): Promise<Omit<AuthContext, "token"> | null> {
-  const session = await findLiveSession(db, token, "SESSION", now);
-  if (!session) return null;
-  const user = await findUserByOid(db, session.userOid);
-  if (user?.state !== "ACTIVE") return null;
-  const membership = session.currentOrgOid ? await findMembership(db, user.oid, session.currentOrgOid) : null;
-  return { session, user, currentOrg: membership?.org ?? null, orgRoles: membership?.roles ?? [] };
+  const [row] = await db
+    .select({ session: sessions, user: users, org: orgs, roles: memberships.roles })
+    .from(sessions)
+    .innerJoin(users, eq(users.oid, sessions.userOid))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userOid, sessions.userOid), eq(memberships.orgOid, sessions.currentOrgOid)),
+    )
+    .leftJoin(orgs, eq(orgs.oid, memberships.orgOid))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, "SESSION")))
+    .limit(1);
+  if (!row || !isLive(row.session, now) || row.user.state !== "ACTIVE") return null;
+  return { session: row.session, user: row.user, currentOrg: row.org, orgRoles: row.roles ?? [] };
 }
 
 export interface AuthOptions {

@@ -60,8 +60,11 @@ export async function findLiveSession(
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind)))
     .limit(1);
-  if (!row || row.revokedAt || row.usedAt || row.expiresAt <= now) return null;
-  return row;
+  return row && isLive(row, now) ? row : null;
+}
+
+export function isLive(row: SessionRow, now: Date): boolean {
+  return !row.revokedAt && !row.usedAt && row.expiresAt > now;
 }
 
 export async function revokeSession(db: Db, sessionOid: string, now: Date): Promise<void> {
