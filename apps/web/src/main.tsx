@@ -4,6 +4,9 @@ import zhCN from "antd/locale/zh_CN";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { onApiError } from "./api/client.ts";
+import { handleApiError } from "./app/global/error-handler.ts";
+import { setNavigate } from "./app/global/navigation.ts";
 import { routes } from "./app/routes.tsx";
 import { theme } from "./app/theme.ts";
 import "./app/global.css";
@@ -15,9 +18,11 @@ const queryClient = new QueryClient({
 // for them, and nothing they handle can happen before a route has rendered.
 const GlobalHost = lazy(async () => ({ default: (await import("./app/global/global-host.tsx")).GlobalHost }));
 const router = createBrowserRouter(routes);
-const navigate = (to: string) => {
+// Errors are handled from the first call on; the views that show them load when needed.
+setNavigate((to) => {
   void router.navigate(to);
-};
+});
+onApiError(handleApiError);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("missing #root");
@@ -27,7 +32,7 @@ createRoot(root).render(
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <GlobalHost navigate={navigate} />
+            <GlobalHost />
           </Suspense>
           <RouterProvider router={router} />
         </QueryClientProvider>

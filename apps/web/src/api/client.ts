@@ -100,7 +100,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-  } catch {
+  } catch (error) {
+    // A call its caller cancelled (a query superseded by a newer one) is no failure to report.
+    if (options.signal?.aborted) throw error;
     const timedOut = controller.signal.reason === "timeout";
     throw new ApiError({
       status: 0,

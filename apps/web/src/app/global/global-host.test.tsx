@@ -3,22 +3,32 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { FRAME_TEXTS, STORAGE_KEYS } from "@textbook/shared";
 import { ConfigProvider } from "antd";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { request } from "../../api/client.ts";
+import { onApiError, request } from "../../api/client.ts";
 import { fakeApi } from "../frame/fake-api.ts";
+import { errorPanelStore, handleApiError, sessionDialogStore } from "./error-handler.ts";
 import { GlobalHost } from "./global-host.tsx";
+import { setNavigate } from "./navigation.ts";
 
 vi.stubGlobal("__APP_VERSION__", "1.0.0");
 
 let api: ReturnType<typeof fakeApi>;
 const navigate = vi.fn();
 
+let stopErrors = () => {};
+
 beforeEach(() => {
+  // As main.tsx wires them.
+  setNavigate(navigate);
+  stopErrors = onApiError(handleApiError);
   api = fakeApi();
   api.routes.set("/version.json", () => ({ data: null }));
 });
 
 afterEach(() => {
+  stopErrors();
   cleanup();
+  errorPanelStore.remove(() => true);
+  sessionDialogStore.remove(() => true);
   localStorage.clear();
   navigate.mockReset();
 });
@@ -26,7 +36,7 @@ afterEach(() => {
 function renderHost() {
   render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <GlobalHost navigate={navigate} />
+      <GlobalHost />
     </ConfigProvider>,
   );
 }
@@ -82,4 +92,22 @@ test("a newer deployed version shows the banner with 极速更新; closing it re
   fireEvent.click(screen.getByRole("button", { name: "关闭" }));
   await waitFor(() => expect(screen.queryByText(FRAME_TEXTS.versionBanner)).toBeNull());
   expect(localStorage.getItem(STORAGE_KEYS.dismissedVersion)).toBe("1.1.0");
+});
+
+test("a call its caller cancelled raises no error panel", async () => {
+  api.routes.set("/api/books/z", () => ({ data: null }));
+  renderHost();
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  const controller = new AbortController();
+  vi.mocked(fetch).mockImplementationOnce(
+    (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+      }),
+  );
+  const call = request("/books/z", { signal: controller.signal });
+  controller.abort();
+  await expect(call).rejects.toThrow("Aborted");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByText(FRAME_TEXTS.errorTitle)).toBeNull();
 });

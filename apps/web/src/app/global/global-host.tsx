@@ -1,13 +1,12 @@
 // The global pieces of every page (shell §2): error handling, toasts, snackbar, dialogs, the
-// version banner, polling while logged in and forced re-login. Mounted once in main.tsx.
+// version banner, polling while logged in and forced re-login. Mounted once in main.tsx, which also
+// routes every ApiError to handleApiError from the start.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { onApiError } from "../../api/client.ts";
 import { fetchDeployedVersion, fetchNotice, fetchTodoCount } from "../../api/system.ts";
 import { useSession } from "../session.ts";
 import { dialogStore } from "./dialog.ts";
 import { errorPanelStore, handleApiError, openSessionDialog, sessionDialogStore } from "./error-handler.ts";
 import { watchOtherTabs } from "./login-channel.ts";
-import { setNavigate } from "./navigation.ts";
 import { startPolling } from "./polling.ts";
 import { snackbarStore, toastStore } from "./toast.ts";
 import { dismissedVersion, dismissVersion, shouldShowBanner, watchDeployedVersion } from "./version-check.ts";
@@ -23,7 +22,7 @@ const subscribeAll = (listener: () => void) => {
   };
 };
 
-export function GlobalHost({ navigate }: { navigate: (to: string) => void }) {
+export function GlobalHost() {
   const { token, user } = useSession();
   const orgOid = user?.currentOrgId ?? null;
   const [deployed, setDeployed] = useState<string | null>(null);
@@ -31,8 +30,6 @@ export function GlobalHost({ navigate }: { navigate: (to: string) => void }) {
   const busy = useSyncExternalStore(subscribeAll, anyStoreBusy);
   const [viewsLoaded, setViewsLoaded] = useState(false);
 
-  useEffect(() => setNavigate(navigate), [navigate]);
-  useEffect(() => onApiError(handleApiError), []);
   useEffect(() => watchOtherTabs(() => openSessionDialog("forcedRelogin")), []);
   useEffect(() => watchDeployedVersion(fetchDeployedVersion, setDeployed), []);
   useEffect(() => {
