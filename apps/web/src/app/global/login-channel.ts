@@ -69,18 +69,24 @@ export function watchOtherTabs(onForced: () => void): () => void {
       check(currentUserId());
     }
   };
-  // Capture runs before session.ts's own storage listener republishes the session, so a change
-  // from another tab is judged here first and the subscriber below sees it as already known.
-  window.addEventListener("storage", onStorage, { capture: true });
-  // Any other change of the session happened in this tab: announce it, whoever made it.
+  window.addEventListener("storage", onStorage);
+  // Any other change of the session happened in this tab: announce it. The decision waits for a
+  // macrotask because session.ts republishes on the same storage event, and whether its listener
+  // or ours runs first differs; by the next task the storage check above has always run.
+  const pending = new Set<ReturnType<typeof setTimeout>>();
   const stopSession = session.subscribe(() => {
     const current = currentUserId();
-    if (current !== knownUserId) announceLogin(current);
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      if (current !== knownUserId) announceLogin(current);
+    }, 0);
+    pending.add(timer);
   });
   return () => {
     channel?.removeEventListener("message", onMessage);
     channel?.close();
-    window.removeEventListener("storage", onStorage, { capture: true });
+    window.removeEventListener("storage", onStorage);
+    for (const timer of pending) clearTimeout(timer);
     stopSession();
   };
 }
