@@ -1,5 +1,5 @@
 // Test support: a fetch stand-in that answers /api paths with envelopes and records what was sent.
-import type { LoginResult } from "@textbook/shared";
+import type { LoginResult, OrgListItem } from "@textbook/shared";
 import { vi } from "vitest";
 
 export interface FakeReply {
@@ -62,5 +62,18 @@ export function loginResult(org: { level: number } | null, token = "session-toke
       fullAvatarUrl: null,
       zjyKgUserId: null,
     },
+  };
+}
+
+/** An organisation list item as GET /orgs/my-list answers it ("parent / name" for a child). */
+export function orgItem(oid: string, name: string, parentName: string | null = null): OrgListItem {
+  return {
+    oid,
+    name,
+    fullName: parentName ? `${parentName} / ${name}` : name,
+    type: "SCHOOL",
+    level: parentName ? 2 : 1,
+    orgName: { name, parentName },
+    roles: ["ORG_MEMBER"],
   };
 }

@@ -1,20 +1,8 @@
-import type { OrgListItem } from "@textbook/shared";
 import { describe, expect, test } from "vitest";
+import { orgItem } from "./fake-api.ts";
 import { filterOrgs, keepSelection } from "./org-filter.ts";
 
-function org(oid: string, name: string, parentName: string | null = null): OrgListItem {
-  return {
-    oid,
-    name,
-    fullName: parentName ? `${parentName} / ${name}` : name,
-    type: "SCHOOL",
-    level: parentName ? 2 : 1,
-    orgName: { name, parentName },
-    roles: ["ORG_MEMBER"],
-  };
-}
-
-const orgs = [org("a", "示范学校"), org("b", "示范出版社"), org("c", "数学系", "示范学校")];
+const orgs = [orgItem("a", "示范学校"), orgItem("b", "示范出版社"), orgItem("c", "数学系", "示范学校")];
 
 describe("filterOrgs", () => {
   test("keeps every organisation for an empty or blank keyword", () => {

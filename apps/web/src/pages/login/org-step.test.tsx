@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
 
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { LOGIN_TEXTS, type OrgListItem, STORAGE_KEYS } from "@textbook/shared";
+import { LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
 import { App } from "antd";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { session } from "../../app/session.ts";
-import { type FakeApi, installFakeApi, loginResult } from "./fake-api.ts";
+import { type FakeApi, installFakeApi, loginResult, orgItem } from "./fake-api.ts";
 import { LoginPage } from "./login-page.tsx";
 
-function org(oid: string, name: string, parentName: string | null = null): OrgListItem {
-  return {
-    oid,
-    name,
-    fullName: parentName ? `${parentName} / ${name}` : name,
-    type: "SCHOOL",
-    level: parentName ? 2 : 1,
-    orgName: { name, parentName },
-    roles: ["ORG_ADMIN"],
-  };
-}
-
-const ORGS = [org("o1", "示范学校"), org("o2", "示范出版社"), org("o3", "数学系", "示范学校")];
+const ORGS = [orgItem("o1", "示范学校"), orgItem("o2", "示范出版社"), orgItem("o3", "数学系", "示范学校")];
 
 let api: FakeApi;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 // Password tab: phone + password; the password is RSA-encrypted with the server's key before it leaves.
-import { LockOutlined, MobileOutlined } from "@ant-design/icons";
+import { LockOutlined } from "@ant-design/icons";
 import { LOGIN, LOGIN_TEXTS, type LoginResult, rules } from "@textbook/shared";
 import { Button, Form } from "antd";
 import { useState } from "react";
@@ -7,11 +7,11 @@ import { accountLogin, fetchPublicKey } from "../../api/passports.ts";
 import { CaptchaCancelled, type CaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
 import { encryptPassword } from "../../app/crypto/encrypt-password.ts";
 import { fieldRule } from "./field-rule.ts";
-import { Input, Password } from "./inputs.ts";
+import { PhoneField, SubmitRow } from "./form-parts.tsx";
+import { Password } from "./inputs.ts";
 import styles from "./login.module.css";
 import { loginFailure } from "./login-failure.ts";
 import { SmallPopover } from "./small-popover.tsx";
-import { ErrorLine } from "./status-message.tsx";
 
 interface PasswordValues {
   phoneNumber: string;
@@ -72,15 +72,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
       onFinish={submit}
       onValuesChange={() => setMessage(null)}
     >
-      <Form.Item name="phoneNumber" rules={[fieldRule(rules.phoneNumber)]}>
-        <Input
-          prefix={<MobileOutlined className={styles.fieldIcon} />}
-          placeholder={LOGIN_TEXTS.phonePlaceholder}
-          inputMode="numeric"
-          autoComplete="username"
-          allowClear
-        />
-      </Form.Item>
+      <PhoneField autoComplete="username" />
       <Form.Item name="password" rules={[fieldRule(rules.password)]} className={styles.passwordItem}>
         <Password
           prefix={<LockOutlined className={styles.fieldIcon} />}
@@ -101,17 +93,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
           {() => <div className={styles.hint}>{LOGIN_TEXTS.forgotPasswordHint}</div>}
         </SmallPopover>
       </div>
-      {message && <ErrorLine>{message}</ErrorLine>}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={submitting}
-        className={styles.submit}
-        autoInsertSpace={false}
-      >
-        {LOGIN_TEXTS.submit}
-      </Button>
+      <SubmitRow message={message} submitting={submitting} />
     </Form>
   );
 }

@@ -1,17 +1,17 @@
 // SMS tab: phone + 4-digit code. The code field opens once the phone is valid; the code button
 // counts down 60 s after a request, across reloads (use-sms-countdown).
-import { MobileOutlined, SafetyOutlined } from "@ant-design/icons";
+import { SafetyOutlined } from "@ant-design/icons";
 import { formatMessage, LOGIN_TEXTS, rules, SMS, VALIDATION_MESSAGES } from "@textbook/shared";
 import { App, Button, Form } from "antd";
 import { useState } from "react";
 import { requestSmsCode, smsLogin } from "../../api/passports.ts";
 import { CaptchaCancelled } from "../../app/captcha/use-captcha-gate.tsx";
 import { fieldRule } from "./field-rule.ts";
+import { PhoneField, SubmitRow } from "./form-parts.tsx";
 import { Input } from "./inputs.ts";
 import styles from "./login.module.css";
 import { loginFailure, secondsLeftOf } from "./login-failure.ts";
 import type { LoginFormProps } from "./password-form.tsx";
-import { ErrorLine } from "./status-message.tsx";
 import { useSmsCountdown } from "./use-sms-countdown.ts";
 
 interface SmsValues {
@@ -87,15 +87,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
       onFinish={submit}
       onValuesChange={() => setMessage(null)}
     >
-      <Form.Item name="phoneNumber" rules={[fieldRule(rules.phoneNumber)]}>
-        <Input
-          prefix={<MobileOutlined className={styles.fieldIcon} />}
-          placeholder={LOGIN_TEXTS.phonePlaceholder}
-          inputMode="numeric"
-          autoComplete="tel"
-          allowClear
-        />
-      </Form.Item>
+      <PhoneField autoComplete="tel" />
       <Form.Item>
         <div className={styles.codeRow}>
           <Form.Item name="smsCode" rules={[fieldRule(rules.smsCode)]} noStyle>
@@ -115,17 +107,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
           </Button>
         </div>
       </Form.Item>
-      {message && <ErrorLine>{message}</ErrorLine>}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={submitting}
-        className={styles.submit}
-        autoInsertSpace={false}
-      >
-        {LOGIN_TEXTS.submit}
-      </Button>
+      <SubmitRow message={message} submitting={submitting} />
     </Form>
   );
 }
