@@ -16,10 +16,15 @@ async function orgOid(name: string): Promise<string> {
   return org.oid;
 }
 
-function partnerSecret(): string {
+/** What the partner platform would send: a ticket for one of its users in a demo organisation. */
+async function partnerTicket(partnerUserId: string, phoneNumber: string, fullName: string): Promise<string> {
   const secret = process.env.E2E_PARTNER_SECRET;
   assert.ok(secret, "run through e2e/run.ts, which configures the partner secret");
-  return secret;
+  const exp = Math.floor(Date.now() / 1000) + 300;
+  return signPartnerTicket(
+    { partnerUserId, phoneNumber, fullName, orgOid: await orgOid("示范学校"), exp },
+    secret,
+  );
 }
 
 describe("accounts", () => {
@@ -41,16 +46,7 @@ describe("accounts", () => {
   });
 
   test("a partner ticket signs in a partner user who cannot log out or switch", async () => {
-    const ticket = signPartnerTicket(
-      {
-        partnerUserId: "partner-e2e-1",
-        phoneNumber: "13900000001",
-        fullName: "合作平台老师",
-        orgOid: await orgOid("示范学校"),
-        exp: Math.floor(Date.now() / 1000) + 300,
-      },
-      partnerSecret(),
-    );
+    const ticket = await partnerTicket("partner-e2e-1", "13900000001", "合作平台老师");
     const { page, context } = await newPage();
     await page.goto(`/zjy/login?ticket=${encodeURIComponent(ticket)}`);
     await waitForPath(page, "/f/books/list");
@@ -65,16 +61,7 @@ describe("accounts", () => {
   });
 
   test("a replayed partner ticket is refused", async () => {
-    const ticket = signPartnerTicket(
-      {
-        partnerUserId: "partner-e2e-2",
-        phoneNumber: "13900000002",
-        fullName: "合作平台老师二",
-        orgOid: await orgOid("示范学校"),
-        exp: Math.floor(Date.now() / 1000) + 300,
-      },
-      partnerSecret(),
-    );
+    const ticket = await partnerTicket("partner-e2e-2", "13900000002", "合作平台老师二");
     const { page, context } = await newPage();
     await page.goto(`/zjy/login?ticket=${encodeURIComponent(ticket)}`);
     await waitForPath(page, "/f/books/list");
