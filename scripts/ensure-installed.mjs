@@ -7,8 +7,7 @@ const marker = "node_modules/.package-lock.json";
 const lock = "package-lock.json";
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) {
-  const command = existsSync(lock) && process.env.CI ? "ci" : "install";
-  console.log(`Installing dependencies (npm ${command})...`);
-  const result = spawnSync("npm", [command, "--no-audit", "--no-fund"], { stdio: "inherit" });
+  console.log("Installing dependencies (npm install)...");
+  const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
   process.exit(result.status ?? 1);
 }
