@@ -1,3 +1,4 @@
+export * from "./api/book-workspace.ts";
 export * from "./api/books.ts";
 export * from "./api/envelope.ts";
 export * from "./api/orgs.ts";

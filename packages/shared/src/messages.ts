@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   "err.org.notMember": "您不是该机构的成员",
   "err.org.noCurrent": "暂无操作权限",
   "err.resource.notFound": "请求的内容不存在",
+  "err.chapter.committed": "章节已提交，不能编辑",
   "err.rate.limited": "请求过于频繁，请 {seconds} 秒后再试",
   "err.server.internal": "服务器错误，请稍后再试",
   "err.api.notFound": "暂无接口",

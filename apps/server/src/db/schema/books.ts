@@ -1,5 +1,5 @@
 // Books > chapters > sections > content files, and book members with book roles.
-import { BOOK_ROLES, BOOK_STATES, TEXTBOOK_TYPES } from "@textbook/shared";
+import { BOOK_ROLES, BOOK_STATES, CONTENT_FILE_TYPES, TEXTBOOK_TYPES } from "@textbook/shared";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
 import { orgs, users } from "./accounts.ts";
 import { createdAt, oidPrimaryKey, oidRef, updatedAt } from "./columns.ts";
@@ -77,8 +77,6 @@ export const sections = pgTable(
   },
   (table) => [index("sections_chapter_idx").on(table.chapterOid, table.position)],
 );
-
-export const CONTENT_FILE_TYPES = ["CONTENT", "ACTIVITY", "READING", "MIND_MAP"] as const;
 
 export const contentFiles = pgTable(
   "content_files",
