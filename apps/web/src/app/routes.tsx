@@ -13,6 +13,8 @@ export interface RouteHandle {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first route's code is still loading: an empty page is shorter than any spinner.
+    hydrateFallbackElement: null,
     children: [
       { path: "/", element: <Navigate to="/loading" replace /> },
       {
