@@ -10,11 +10,15 @@ export interface RouteHandle {
   title?: string;
 }
 
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // The first route's code is still loading: an empty page is shorter than any spinner.
-    hydrateFallbackElement: null,
+    HydrateFallback: FirstLoad,
     children: [
       { path: "/", element: <Navigate to="/loading" replace /> },
       {
