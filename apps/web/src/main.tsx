@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { lazy, StrictMode, Suspense } from "react";
@@ -11,9 +10,6 @@ import { routes } from "./app/routes.tsx";
 import { theme } from "./app/theme.ts";
 import "./app/global.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
 // The global pieces load beside the first route rather than before it: the login page must not wait
 // for them, and nothing they handle can happen before a route has rendered.
 const GlobalHost = lazy(async () => ({ default: (await import("./app/global/global-host.tsx")).GlobalHost }));
@@ -30,12 +26,10 @@ createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <GlobalHost />
-          </Suspense>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <Suspense fallback={null}>
+          <GlobalHost />
+        </Suspense>
+        <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>
   </StrictMode>,

@@ -1,5 +1,7 @@
 // The framed area /f (shell §2): the left drawer, the top bar and the routed page.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Layout } from "antd";
+import { useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import type { RouteHandle } from "../routes.tsx";
 import { useSession } from "../session.ts";
@@ -14,7 +16,24 @@ function useRouteTitle(): string {
   return titles.at(-1) ?? "";
 }
 
+function newQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/**
+ * Server state lives with the frame: only framed pages query, so the query library stays out of
+ * the login bundle, and a new session (a new mount) starts from an empty cache.
+ */
 export function Frame() {
+  const [queryClient] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FramedLayout />
+    </QueryClientProvider>
+  );
+}
+
+function FramedLayout() {
   const { user } = useSession();
   const title = useRouteTitle();
   if (!user) return null;
