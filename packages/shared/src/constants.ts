@@ -80,3 +80,40 @@ export const THEME_COLOURS = {
   info: "#00bcd4",
   success: "#4caf50",
 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * Upload limits of content §9, per attachment type and accepted extension. Files are checked by
+ * their content on the server; the extension list is what the file picker offers.
+ */
+export const UPLOAD_LIMITS = {
+  IMAGE: { maxBytes: 20 * MB, extensions: ["jpg", "jpeg", "png", "gif", "webp", "svg"] },
+  AUDIO: { maxBytes: 100 * MB, extensions: ["mp3"] },
+  VIDEO: { maxBytes: 500 * MB, extensions: ["mp4"] },
+  "3D": { maxBytes: 200 * MB, extensions: ["zip", "fbx", "obj", "glb", "gltf"] },
+  DOCUMENT: { maxBytes: 200 * MB, extensions: ["pdf", "ppt", "pptx", "doc", "docx", "xls", "xlsx"] },
+} as const;
+
+export const UPLOAD = {
+  /** Content §9: concurrent uploads 1. */
+  concurrent: 1,
+  /** Bytes per uploaded part (the last part may be smaller). */
+  partSize: 5 * MB,
+  /** Longest image side suggested (a hint, not a refusal). */
+  imageSuggestedMaxSide: 2048,
+  /** Upload credentials live this long. */
+  credentialTtlSeconds: 3600,
+  /** Download and preview links live this long. */
+  linkTtlSeconds: 600,
+  thumbnailWidth: 320,
+} as const;
+
+export const TASKS = {
+  /** The task center polls progress this often while a task runs. */
+  progressPollMs: 2000,
+  /** A task running longer than this without a heartbeat is considered dead. */
+  heartbeatTimeoutSeconds: 120,
+  /** Attempts before a task whose process died is marked FAILED. */
+  maxAttempts: 3,
+} as const;

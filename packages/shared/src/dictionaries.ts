@@ -38,6 +38,76 @@ export type TextbookType = (typeof TEXTBOOK_TYPES)[number];
 
 export const TASK_STATES = ["WAITING", "IN_PROGRESS", "DONE", "FAILED", "CANCELLED"] as const;
 export type TaskState = (typeof TASK_STATES)[number];
+/** States a task never leaves. */
+export const FINISHED_TASK_STATES: readonly TaskState[] = ["DONE", "FAILED", "CANCELLED"];
+
+export const TASK_RESULTS = ["SUCCESS", "FAILED"] as const;
+export type TaskResult = (typeof TASK_RESULTS)[number];
+
+/** Task types of shell §3. */
+export const TASK_TYPES = [
+  "EXPORT",
+  "IMPORT",
+  "PUSH",
+  "BUILD",
+  "RELEASE",
+  "MIGRATE",
+  "COPY",
+  "NOTE_TITLE_UPDATE",
+  "REFERENCE_UPDATE",
+  "PROOFREAD",
+  "WORD_IMPORT",
+  "CUSTOM_STYLE_UPDATE",
+  "CUSTOM_STYLE_RESET",
+  "AI_IMITATE",
+  "AI_GRAPH_GENERATE",
+  "AI_GRAPH_EXPORT",
+] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  EXPORT: "导出",
+  IMPORT: "导入",
+  PUSH: "推送",
+  BUILD: "构建",
+  RELEASE: "发布",
+  MIGRATE: "迁移",
+  COPY: "复制",
+  NOTE_TITLE_UPDATE: "题注更新",
+  REFERENCE_UPDATE: "引用更新",
+  PROOFREAD: "智能校对",
+  WORD_IMPORT: "Word 导入",
+  CUSTOM_STYLE_UPDATE: "高级样式更新",
+  CUSTOM_STYLE_RESET: "高级样式重置",
+  AI_IMITATE: "AI 仿写",
+  AI_GRAPH_GENERATE: "AI 图谱生成",
+  AI_GRAPH_EXPORT: "AI 图谱导出",
+};
+
+export const TASK_STATE_LABELS: Record<TaskState, string> = {
+  WAITING: "等待中",
+  IN_PROGRESS: "进行中",
+  DONE: "已完成",
+  FAILED: "失败",
+  CANCELLED: "已取消",
+};
+
+export const ATTACHMENT_TYPES = ["IMAGE", "AUDIO", "VIDEO", "3D", "DOCUMENT"] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+export const ATTACHMENT_TYPE_LABELS: Record<AttachmentType, string> = {
+  IMAGE: "图片",
+  AUDIO: "音频",
+  VIDEO: "视频",
+  "3D": "3D 模型",
+  DOCUMENT: "文档",
+};
+
+export const ATTACHMENT_CATEGORIES = ["BOOK_VIDEO", "BOOK_IMAGE", "BOOK_AUDIO"] as const;
+export type AttachmentCategory = (typeof ATTACHMENT_CATEGORIES)[number];
+
+export const DOCUMENT_TYPES = ["PDF", "PPT", "PPTX", "DOC", "DOCX", "XLS", "XLSX"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const TEACHING_LEVELS = [5, 10, 20, 30, -1] as const;
 
@@ -53,6 +123,12 @@ export const BOOK_STATE_LABELS: Record<BookState, string> = {
   UN_RELEASED: "未发布",
   LOCKED: "已锁定",
   INACTIVE: "已停用",
+};
+
+export const BOOK_ROLE_LABELS: Record<BookRole, string> = {
+  BOOK_CHIEF_EDITOR: "主编",
+  BOOK_EDITOR: "编辑",
+  BOOK_MEMBER: "成员",
 };
 
 export const ORG_ROLE_LABELS: Record<OrgRole, string> = {

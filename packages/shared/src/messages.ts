@@ -54,6 +54,7 @@ export const ERROR_MESSAGES = {
   "err.org.noCurrent": "暂无操作权限",
   "err.resource.notFound": "请求的内容不存在",
   "err.chapter.committed": "章节已提交，不能编辑",
+  "err.book.readOnly": "教材已锁定或停用，不能修改",
   "err.rate.limited": "请求过于频繁，请 {seconds} 秒后再试",
   "err.server.internal": "服务器错误，请稍后再试",
   "err.api.notFound": "暂无接口",

@@ -1,5 +1,12 @@
 // Role rules of shell §6, shared so the server enforces exactly what the UI shows.
-import { BOOK_OID_ROLES, type OrgRole, SYS_ROLES, type SysRole } from "./dictionaries.ts";
+import {
+  BOOK_OID_ROLES,
+  type OrgRole,
+  SYS_ROLES,
+  type SysRole,
+  TASK_TYPES,
+  type TaskType,
+} from "./dictionaries.ts";
 
 export type Role = SysRole | OrgRole;
 /** A single role, or a group in which every role must hold. */
@@ -84,4 +91,23 @@ export function canSwitchOrg(user: { fromProject: boolean }, orgCount: number): 
 
 export function canLogout(user: { fromProject: boolean }): boolean {
   return !user.fromProject;
+}
+
+const MEMBER_TASK_TYPES: readonly TaskType[] = [
+  "EXPORT",
+  "PUSH",
+  "COPY",
+  "REFERENCE_UPDATE",
+  "PROOFREAD",
+  "WORD_IMPORT",
+];
+
+/** Task types a user sees in the task center (shell §6): members, organisation admins add migrate, system admins all. */
+export function visibleTaskTypes(user: {
+  sysRoles: readonly SysRole[];
+  orgRoles: readonly OrgRole[];
+}): readonly TaskType[] {
+  if (user.sysRoles.includes("SYS_ADMIN")) return TASK_TYPES;
+  if (user.orgRoles.includes("ORG_ADMIN")) return [...MEMBER_TASK_TYPES, "MIGRATE"];
+  return MEMBER_TASK_TYPES;
 }

@@ -53,6 +53,8 @@ export const errors = {
   partnerUnconfigured: () => new AppError("err.partner.unconfigured", 503),
   orgNotMember: () => new AppError("err.org.notMember", 403),
   notFound: () => new AppError("err.resource.notFound", 404),
+  chapterCommitted: () => new AppError("err.chapter.committed", 403),
+  bookReadOnly: () => new AppError("err.book.readOnly", 403),
   apiNotFound: () => new AppError("err.api.notFound", 404),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),

@@ -14,6 +14,8 @@ export const bookAbilitiesSchema = z.object({
   update: z.boolean(),
   manageMembers: z.boolean(),
   editStructure: z.boolean(),
+  editContent: z.boolean(),
+  uploadMedia: z.boolean(),
   commit: z.boolean(),
   export: z.boolean(),
 });

@@ -9,7 +9,8 @@ export const books = pgTable(
   {
     oid: oidPrimaryKey(),
     name: varchar("name", { length: 200 }).notNull(),
-    coverUrl: text("cover_url"),
+    /** The cover image (an attachment); its links are signed when presented. */
+    coverAttachmentOid: oidRef("cover_attachment_oid"),
     subject: varchar("subject", { length: 100 }),
     description: text("description"),
     state: varchar("state", { length: 16, enum: BOOK_STATES }).notNull().default("UN_RELEASED"),
@@ -26,7 +27,10 @@ export const books = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("books_org_updated_idx").on(table.orgOid, table.updatedAt)],
+  (table) => [
+    index("books_org_updated_idx").on(table.orgOid, table.updatedAt),
+    index("books_org_state_updated_idx").on(table.orgOid, table.state, table.updatedAt),
+  ],
 );
 
 export const bookMembers = pgTable(

@@ -1,4 +1,6 @@
 export * from "./accounts.ts";
+export * from "./attachments.ts";
 export * from "./auth.ts";
 export * from "./books.ts";
 export * from "./system.ts";
+export * from "./tasks.ts";

@@ -73,7 +73,8 @@ function presentBookListItem(
     name: book.name,
     subject: book.subject,
     description: book.description,
-    coverUrl: book.coverUrl,
+    // TODO(attachments): a signed link to the cover attachment's thumbnail.
+    coverUrl: null,
     state: book.state,
     textbookType: book.textbookType,
     completionRate: book.completionRate,
