@@ -23,6 +23,7 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { createFileLinks, loadOrCreateLinkSecret } from "./storage/links.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       return loginKey;
     },
+    links: createFileLinks(await loadOrCreateLinkSecret(db)),
   };
 
   await app.register(swagger, {

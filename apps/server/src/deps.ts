@@ -6,6 +6,7 @@ import type { Clock } from "./http/clock.ts";
 import type { CaptchaProvider } from "./modules/auth/captcha/slide-captcha.ts";
 import type { LoginKey } from "./modules/auth/rsa-keys.ts";
 import type { SmsProvider } from "./modules/auth/sms/provider.ts";
+import type { FileLinks } from "./storage/links.ts";
 
 export interface Deps {
   config: Config;
@@ -15,4 +16,5 @@ export interface Deps {
   captcha: CaptchaProvider;
   redis: Redis | null;
   loginKey: () => Promise<LoginKey>;
+  links: FileLinks;
 }

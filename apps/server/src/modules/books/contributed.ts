@@ -2,14 +2,15 @@
 // or all of them for the organisation's admins.
 import type { BookListItem, ContributedBooksQuery, Page } from "@textbook/shared";
 import { and, count, desc, eq, exists, ilike, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
 import { bookMembers, books, chapters } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { containsPattern } from "../orgs/service.ts";
+import { coverUrlOf } from "./cover-url.ts";
 import { seesAllOrgBooks } from "./policy.ts";
 
 export async function listContributedBooks(
-  db: Db,
+  { db, links, clock }: Pick<Deps, "db" | "links" | "clock">,
   auth: AuthContext,
   query: ContributedBooksQuery,
 ): Promise<Page<BookListItem>> {
@@ -56,7 +57,14 @@ export async function listContributedBooks(
     rows[0]?.total ??
     (query.page > 1 ? ((await db.select({ total: count() }).from(books).where(where))[0]?.total ?? 0) : 0);
   return {
-    items: rows.map((row) => presentBookListItem(row.book, Number(row.chapterCount), row.myRole)),
+    items: rows.map((row) =>
+      presentBookListItem(
+        row.book,
+        Number(row.chapterCount),
+        row.myRole,
+        coverUrlOf(links, row.book, clock.now()),
+      ),
+    ),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
@@ -67,14 +75,14 @@ function presentBookListItem(
   book: typeof books.$inferSelect,
   chapterCount: number,
   myRole: string | null,
+  coverUrl: string | null,
 ): BookListItem {
   return {
     oid: book.oid,
     name: book.name,
     subject: book.subject,
     description: book.description,
-    // TODO(attachments): a signed link to the cover attachment's thumbnail.
-    coverUrl: null,
+    coverUrl,
     state: book.state,
     textbookType: book.textbookType,
     completionRate: book.completionRate,

@@ -22,7 +22,7 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(pageSchema(bookListItemSchema)) },
         },
       },
-      async (request) => ok(await listContributedBooks(deps.db, authOf(request), request.query)),
+      async (request) => ok(await listContributedBooks(deps, authOf(request), request.query)),
     );
   };
 }
