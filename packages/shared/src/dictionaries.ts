@@ -95,12 +95,17 @@ export const TASK_STATE_LABELS: Record<TaskState, string> = {
 export const ATTACHMENT_TYPES = ["IMAGE", "AUDIO", "VIDEO", "3D", "DOCUMENT"] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
-export const ATTACHMENT_TYPE_LABELS: Record<AttachmentType, string> = {
+/** What the server stores: the uploadable types, plus archives it produces itself (book exports). */
+export const STORED_ATTACHMENT_TYPES = [...ATTACHMENT_TYPES, "ARCHIVE"] as const;
+export type StoredAttachmentType = (typeof STORED_ATTACHMENT_TYPES)[number];
+
+export const ATTACHMENT_TYPE_LABELS: Record<StoredAttachmentType, string> = {
   IMAGE: "图片",
   AUDIO: "音频",
   VIDEO: "视频",
   "3D": "3D 模型",
   DOCUMENT: "文档",
+  ARCHIVE: "压缩包",
 };
 
 export const ATTACHMENT_CATEGORIES = ["BOOK_VIDEO", "BOOK_IMAGE", "BOOK_AUDIO"] as const;

@@ -1,7 +1,7 @@
 // Attachment calls (shell §7 Attachments): create metadata and get upload credentials scoped to
 // one object, upload in parts, complete; then preview, download and segments.
 import { z } from "zod";
-import { ATTACHMENT_CATEGORIES, ATTACHMENT_TYPES } from "../dictionaries.ts";
+import { ATTACHMENT_CATEGORIES, ATTACHMENT_TYPES, STORED_ATTACHMENT_TYPES } from "../dictionaries.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 import { pageQuerySchema } from "./books.ts";
 
@@ -37,7 +37,7 @@ export const attachmentSchema = z.object({
   mimeType: z.string(),
   extName: z.string(),
   size: z.number().int(),
-  type: z.enum(ATTACHMENT_TYPES),
+  type: z.enum(STORED_ATTACHMENT_TYPES),
   category: z.enum(ATTACHMENT_CATEGORIES).nullable(),
   state: z.enum(ATTACHMENT_STATES),
   bookOid: z.string().nullable(),

@@ -1,5 +1,5 @@
 // Uploaded files: metadata, the object they are stored as, and the parts received so far.
-import { ATTACHMENT_CATEGORIES, ATTACHMENT_STATES, ATTACHMENT_TYPES } from "@textbook/shared";
+import { ATTACHMENT_CATEGORIES, ATTACHMENT_STATES, STORED_ATTACHMENT_TYPES } from "@textbook/shared";
 import {
   bigint,
   index,
@@ -28,7 +28,7 @@ export const attachments = pgTable(
     extName: varchar("ext_name", { length: 16 }).notNull(),
     /** Declared by the browser at creation, replaced by the type sniffed from the bytes. */
     mimeType: varchar("mime_type", { length: 128 }).notNull(),
-    type: varchar("type", { length: 16, enum: ATTACHMENT_TYPES }).notNull(),
+    type: varchar("type", { length: 16, enum: STORED_ATTACHMENT_TYPES }).notNull(),
     category: varchar("category", { length: 16, enum: ATTACHMENT_CATEGORIES }),
     state: varchar("state", { length: 16, enum: ATTACHMENT_STATES }).notNull().default("PENDING"),
     declaredSize: bigint("declared_size", { mode: "number" }).notNull(),
