@@ -48,6 +48,18 @@ describe("organisation step (/login?step=org)", () => {
     expect(screen.getByRole("radio", { name: "示范学校 / 数学系" })).toBeTruthy();
   });
 
+  test("the search box takes the focus, so Enter enters the preselected organisation", async () => {
+    api.routes.set("/api/passports/switch-org", () => ({ data: loginResult({ level: 2 }, "same-token") }));
+    const router = renderAt("/login?step=org");
+    const search = await screen.findByPlaceholderText(LOGIN_TEXTS.orgSearchPlaceholder);
+    await vi.waitFor(() => expect(document.activeElement).toBe(search));
+    await act(async () => fireEvent.submit(search.closest("form") as HTMLFormElement));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/f/books/list"));
+    expect(api.sent.find((call) => call.path === "/api/passports/switch-org")?.body).toEqual({
+      orgOid: "o1",
+    });
+  });
+
   test("search filters by name; 没有匹配的机构 when nothing matches", async () => {
     renderAt("/login?step=org");
     const search = await screen.findByPlaceholderText(LOGIN_TEXTS.orgSearchPlaceholder);

@@ -86,6 +86,8 @@ export function OrgStep({ onBack }: { onBack(): void }) {
         allowClear
         prefix={<SearchOutlined className={styles.fieldIcon} />}
         placeholder={LOGIN_TEXTS.orgSearchPlaceholder}
+        // Focus inside the form, so Enter submits this step right after the login step.
+        autoFocus
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />
