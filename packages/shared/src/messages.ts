@@ -26,6 +26,7 @@ export const VALIDATION_MESSAGES = {
   searchWordRequired: "请输入查找内容",
   invalidType: "格式不正确",
   tooLong: "最多 {n} 个字符",
+  notOrgMember: "{phone} 不是本机构的成员",
 } as const;
 
 /** Server error codes (shell §8) and the Chinese message each answers with. */
@@ -58,6 +59,11 @@ export const ERROR_MESSAGES = {
   "err.rate.limited": "请求过于频繁，请 {seconds} 秒后再试",
   "err.server.internal": "服务器错误，请稍后再试",
   "err.api.notFound": "暂无接口",
+  "err.book.chiefEditorRequired": "教材至少需要保留一位主编",
+  "err.cover.invalid": "封面只能使用已上传完成的图片",
+  "err.order.duplicate": "提交的顺序中有重复的章节或文件，请刷新后重试",
+  "err.order.mismatch": "提交的顺序与当前目录不一致，请刷新后重试",
+  "err.order.foreign": "小节只能在本教材的章节之间移动",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

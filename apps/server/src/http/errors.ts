@@ -55,6 +55,11 @@ export const errors = {
   notFound: () => new AppError("err.resource.notFound", 404),
   chapterCommitted: () => new AppError("err.chapter.committed", 403),
   bookReadOnly: () => new AppError("err.book.readOnly", 403),
+  chiefEditorRequired: () => new AppError("err.book.chiefEditorRequired", 400),
+  coverInvalid: () => new AppError("err.cover.invalid", 400),
+  orderDuplicate: () => new AppError("err.order.duplicate", 400),
+  orderMismatch: () => new AppError("err.order.mismatch", 400),
+  orderForeign: () => new AppError("err.order.foreign", 400),
   apiNotFound: () => new AppError("err.api.notFound", 404),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),

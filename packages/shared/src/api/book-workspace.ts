@@ -111,8 +111,8 @@ export const createFileBodySchema = z.object({ name: zRequiredText(200), type: z
 export const batchDeleteBodySchema = z.object({
   oids: z.array(zOid).min(1, M.required).max(500),
   confirmPhrase: z
-    .string()
-    .max(100)
+    .string({ error: M.deleteConfirm })
+    .max(100, M.deleteConfirm)
     .refine((phrase) => phrase === DELETE_CONFIRM_PHRASE, M.deleteConfirm),
 });
 export const oidsBodySchema = z.object({ oids: z.array(zOid).min(1, M.required).max(500) });
@@ -128,3 +128,6 @@ export type ComposeBody = z.infer<typeof composeBodySchema>;
 
 /** The new order of a section's files. */
 export const fileOrderBodySchema = z.object({ fileOids: z.array(zOid).max(1000) });
+
+/** Copy a file (synchronously) to the end of a section, possibly in another book. */
+export const copyFileBodySchema = z.object({ targetSectionOid: zOid });
