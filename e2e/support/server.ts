@@ -18,6 +18,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
+  /** Run on this database and keep it when stopping (benchmarks restart on the same data). */
+  database?: FreshDatabase;
   /** Print the server's log lines (always printed when the server fails to start). */
   verbose?: boolean;
 }
@@ -34,8 +36,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface FreshDatabase {
+  /** DATA_DIR, and DATABASE_URL when running on PostgreSQL. */
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+}
+
 /** A fresh database for one run: returns the env to pass and a cleanup. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+export async function freshDatabase(): Promise<FreshDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), "textbook-run-"));
   const base = process.env.DATABASE_URL;
   if (!base) {
@@ -77,7 +85,9 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, deadlineMs: 
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const database = await freshDatabase();
+  const owned = !options.database;
+  const database = options.database ?? (await freshDatabase());
+  const cleanup = () => (owned ? database.cleanup() : Promise.resolve());
   const logs: string[] = [];
   const child = spawn(
     process.execPath,
@@ -107,7 +117,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await waitUntilReady(baseUrl, child, 180_000);
   } catch (error) {
     child.kill("SIGKILL");
-    await database.cleanup();
+    await cleanup();
     process.stderr.write(logs.join(""));
     throw error;
   }
@@ -120,7 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      await database.cleanup();
+      await cleanup();
     },
   };
 }
