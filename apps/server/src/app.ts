@@ -23,6 +23,8 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { chooseStorage } from "./storage/choose.ts";
+import type { StorageDriver } from "./storage/driver.ts";
 import { createFileLinks, loadOrCreateLinkSecret } from "./storage/links.ts";
 
 export interface BuildOptions {
@@ -32,6 +34,7 @@ export interface BuildOptions {
   sms?: SmsProvider;
   captcha?: CaptchaProvider;
   redis?: Redis | null;
+  storage?: StorageDriver;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return loginKey;
     },
     links: createFileLinks(await loadOrCreateLinkSecret(db)),
+    storage: options.storage ?? chooseStorage(config),
   };
 
   await app.register(swagger, {

@@ -6,6 +6,7 @@ import type { Clock } from "./http/clock.ts";
 import type { CaptchaProvider } from "./modules/auth/captcha/slide-captcha.ts";
 import type { LoginKey } from "./modules/auth/rsa-keys.ts";
 import type { SmsProvider } from "./modules/auth/sms/provider.ts";
+import type { StorageDriver } from "./storage/driver.ts";
 import type { FileLinks } from "./storage/links.ts";
 
 export interface Deps {
@@ -17,4 +18,5 @@ export interface Deps {
   redis: Redis | null;
   loginKey: () => Promise<LoginKey>;
   links: FileLinks;
+  storage: StorageDriver;
 }

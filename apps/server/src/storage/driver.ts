@@ -17,7 +17,7 @@ export interface StorageDriver {
   /** Reported to the browser as the upload credentials' bucketName. */
   readonly bucketName: string;
   putObject(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes, or null when it does not exist. Pass a range to read only part of it. */
+  /** The object's bytes, or null when it does not exist. A range reads bytes start..end, both inclusive. */
   getObject(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   statObject(key: string): Promise<StoredObject | null>;
   deleteObject(key: string): Promise<void>;

@@ -1,4 +1,7 @@
 // Builds the real app on a fresh database for one test file, with a clock the test can move.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type Envelope, HEADERS } from "@textbook/shared";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
@@ -7,6 +10,8 @@ import { type Config, loadConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Clock } from "../http/clock.ts";
 import type { SmsProvider } from "../modules/auth/sms/provider.ts";
+import type { StorageDriver } from "../storage/driver.ts";
+import { createLocalStorage } from "../storage/local.ts";
 import { freshDatabase } from "./database.ts";
 
 export class TestClock implements Clock {
@@ -25,6 +30,7 @@ export interface TestContext {
   database: Database;
   clock: TestClock;
   config: Config;
+  storage: StorageDriver;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** Reuse a database (several apps on one database, like two instances). */
   database?: Database;
+  /** Object storage; by default a local one in a temporary folder removed on close. */
+  storage?: StorageDriver;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -49,11 +57,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const clock = new TestClock();
+  let storage = options.storage;
+  let storageDir: string | null = null;
+  if (!storage) {
+    storageDir = await mkdtemp(join(tmpdir(), "textbook-objects-"));
+    storage = createLocalStorage(storageDir);
+  }
   const app = await buildApp({
     config,
     db: database.db,
     clock,
     redis,
+    storage,
     ...(options.sms ? { sms: options.sms } : {}),
   });
   options.routes?.(app);
@@ -64,10 +79,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     clock,
     config,
+    storage,
     async close() {
       await app.close();
       if (redis) await redis.quit();
       if (!options.database) await database.close();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
