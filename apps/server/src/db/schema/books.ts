@@ -28,9 +28,24 @@ export const books = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("books_org_updated_idx").on(table.orgOid, table.updatedAt),
+    // Carries the list's order and its tie-break, so a page is read straight off the index.
+    index("books_org_updated_idx").on(table.orgOid, table.updatedAt, table.oid),
     index("books_org_state_updated_idx").on(table.orgOid, table.state, table.updatedAt),
   ],
+);
+
+/**
+ * Books per organisation and state, kept by triggers on `books` (see migration 0002): the book
+ * list's total without counting a large organisation's rows on every page.
+ */
+export const bookCounts = pgTable(
+  "book_counts",
+  {
+    orgOid: oidRef("org_oid").notNull(),
+    state: varchar("state", { length: 16, enum: BOOK_STATES }).notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orgOid, table.state] })],
 );
 
 export const bookMembers = pgTable(
