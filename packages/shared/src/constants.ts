@@ -7,6 +7,8 @@ export const TIMEOUTS = {
   content: 20_000,
   ai: 60_000,
   aiCompletion: 120_000,
+  /** Completing an upload joins and checks up to 500M of parts. */
+  upload: 120_000,
 } as const;
 export type TimeoutClass = keyof typeof TIMEOUTS;
 

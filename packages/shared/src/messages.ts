@@ -177,6 +177,18 @@ export const DIALOG_TEXTS = {
   deleteConfirmPhrase: "确认删除章节",
 } as const;
 
+/** Browser uploads (content §4 upload queue, §9 limits). */
+export const UPLOAD_TEXTS = {
+  limitHint: "{label}支持 {extensions} 格式，不超过 {mb}M",
+  wrongType: "“{name}”的格式不支持：{hint}",
+  tooLarge: "“{name}”太大了：{hint}",
+  empty: "“{name}”是空文件，请重新选择",
+  failed: "“{name}”上传失败：{reason}",
+  overlayTitle: "正在上传",
+  processing: "正在处理…",
+  waiting: "另有 {n} 个文件等待上传",
+} as const;
+
 /** Page titles per route (document.title = product name + route title). */
 export const ROUTE_TITLES = {
   login: "登录",

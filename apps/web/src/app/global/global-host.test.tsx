@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { FRAME_TEXTS, STORAGE_KEYS } from "@textbook/shared";
+import { FRAME_TEXTS, STORAGE_KEYS, UPLOAD_TEXTS } from "@textbook/shared";
 import { ConfigProvider } from "antd";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { onApiError, request } from "../../api/client.ts";
 import { fakeApi } from "../frame/fake-api.ts";
+import { uploadState } from "../uploads/upload-state.ts";
 import { errorPanelStore, handleApiError, sessionDialogStore } from "./error-handler.ts";
 import { GlobalHost } from "./global-host.tsx";
 import { setNavigate } from "./navigation.ts";
@@ -110,4 +111,17 @@ test("a call its caller cancelled raises no error panel", async () => {
   await expect(call).rejects.toThrow("Aborted");
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByText(FRAME_TEXTS.errorTitle)).toBeNull();
+});
+
+test("the upload overlay shows the file, its percent and how many wait, and goes when the queue empties", async () => {
+  renderHost();
+  act(() =>
+    uploadState.set({ current: { id: 1, fileName: "封面.png", percent: 42, processing: false }, waiting: 2 }),
+  );
+  const overlay = await screen.findByRole("status", { name: UPLOAD_TEXTS.overlayTitle });
+  expect(overlay.textContent).toContain("封面.png");
+  expect(overlay.textContent).toContain("42%");
+  expect(overlay.textContent).toContain("另有 2 个文件等待上传");
+  act(() => uploadState.set({ current: null, waiting: 0 }));
+  await waitFor(() => expect(screen.queryByRole("status", { name: UPLOAD_TEXTS.overlayTitle })).toBeNull());
 });

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { fetchDeployedVersion, fetchNotice, fetchTodoCount } from "../../api/system.ts";
 import { useSession } from "../session.ts";
+import { uploadState } from "../uploads/upload-state.ts";
 import { dialogStore } from "./dialog.ts";
 import { errorPanelStore, handleApiError, openSessionDialog, sessionDialogStore } from "./error-handler.ts";
 import { watchOtherTabs } from "./login-channel.ts";
@@ -14,9 +15,10 @@ import { dismissedVersion, dismissVersion, shouldShowBanner, watchDeployedVersio
 const GlobalViews = lazy(async () => ({ default: (await import("./global-views.tsx")).GlobalViews }));
 
 const stores = [toastStore, snackbarStore, dialogStore, errorPanelStore, sessionDialogStore];
-const anyStoreBusy = () => stores.some((store) => store.get().length > 0);
+const anyStoreBusy = () =>
+  stores.some((store) => store.get().length > 0) || uploadState.get().current !== null;
 const subscribeAll = (listener: () => void) => {
-  const stops = stores.map((store) => store.subscribe(listener));
+  const stops = [...stores.map((store) => store.subscribe(listener)), uploadState.subscribe(listener)];
   return () => {
     for (const stop of stops) stop();
   };

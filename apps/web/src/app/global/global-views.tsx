@@ -1,5 +1,7 @@
 // Everything the global pieces draw. Loaded lazily by GlobalHost the first time anything has to be
 // shown, so the login page does not pay for modals, alerts and icons up front.
+
+import { UploadOverlayHost } from "../uploads/upload-overlay-host.tsx";
 import { DialogHost } from "./dialog-host.tsx";
 import { ErrorPanel } from "./error-panel.tsx";
 import { SessionDialogs } from "./session-dialogs.tsx";
@@ -20,6 +22,7 @@ export function GlobalViews(props: GlobalViewsProps) {
       <DialogHost />
       <ErrorPanel />
       <SessionDialogs />
+      <UploadOverlayHost />
     </>
   );
 }

@@ -1,0 +1,38 @@
+// Attachment calls (shell §7 Attachments): create with upload credentials, complete, the book's
+// media list and the short-lived links to view or download a file.
+import type {
+  Attachment,
+  BookAttachmentsQuery,
+  CreateAttachmentBody,
+  CreateAttachmentResult,
+  Page,
+  SignedUrl,
+} from "@textbook/shared";
+import { type RequestOptions, request } from "./client.ts";
+
+type CallOptions = Pick<RequestOptions, "bypassError" | "signal">;
+
+export function createAttachment(body: CreateAttachmentBody, options: CallOptions = {}) {
+  return request<CreateAttachmentResult>("/attachments", { method: "POST", body, ...options });
+}
+
+/** Joining the parts and checking the bytes of a large video takes longer than an ordinary call. */
+export function completeAttachment(attachmentOid: string, options: CallOptions = {}) {
+  return request<Attachment>(`/attachments/${encodeURIComponent(attachmentOid)}/complete`, {
+    method: "POST",
+    timeout: "upload",
+    ...options,
+  });
+}
+
+export function fetchBookAttachments(bookOid: string, query: BookAttachmentsQuery, signal?: AbortSignal) {
+  return request<Page<Attachment>>(`/books/${encodeURIComponent(bookOid)}/attachments`, { query, signal });
+}
+
+export function fetchDownloadUrl(attachmentOid: string) {
+  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/download-url`);
+}
+
+export function fetchPreviewUrl(attachmentOid: string) {
+  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/preview-url`);
+}
