@@ -32,6 +32,7 @@ const configSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
+  S3_REGION: optionalText,
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -56,7 +57,13 @@ export interface Config {
   loginRateLimit: number;
   /** Fastify trustProxy: false, true (trust every hop), or the proxies' addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string;
-  s3: { endpoint: string | null; bucket: string | null; accessKey: string | null; secretKey: string | null };
+  s3: {
+    endpoint: string | null;
+    bucket: string | null;
+    accessKey: string | null;
+    secretKey: string | null;
+    region: string | null;
+  };
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
 }
 
@@ -90,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bucket: values.S3_BUCKET,
       accessKey: values.S3_ACCESS_KEY,
       secretKey: values.S3_SECRET_KEY,
+      region: values.S3_REGION,
     },
     ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL },
   };
