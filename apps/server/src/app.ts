@@ -19,8 +19,11 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts";
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
 import { bookRoutes } from "./modules/books/routes.ts";
+import { chapterRoutes } from "./modules/chapters/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
+import { sectionRoutes } from "./modules/sections/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { chooseStorage } from "./storage/choose.ts";
@@ -106,6 +109,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(orgRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(bookRoutes(deps));
+      await api.register(chapterRoutes(deps));
+      await api.register(sectionRoutes(deps));
+      await api.register(fileRoutes(deps));
       await api.register(systemRoutes(deps));
       if (!config.production) await api.register(devRoutes(deps));
     },

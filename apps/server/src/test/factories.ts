@@ -1,11 +1,33 @@
 // Test data builders: each returns rows with unique phone numbers and names.
 import { constants, publicEncrypt, randomInt } from "node:crypto";
-import type { BookRole, BookState, OrgRole, OrgType, SysRole, UserState } from "@textbook/shared";
+import type {
+  AttachmentState,
+  BookRole,
+  BookState,
+  ContentFileType,
+  OrgRole,
+  OrgType,
+  StoredAttachmentType,
+  SysRole,
+  UserState,
+} from "@textbook/shared";
 import type { Db } from "../db/client.ts";
-import { bookMembers, books, memberships, orgs, users } from "../db/schema/index.ts";
+import { newOid } from "../db/oid.ts";
+import {
+  attachments,
+  bookMembers,
+  books,
+  chapters,
+  contentFiles,
+  memberships,
+  orgs,
+  sections,
+  users,
+} from "../db/schema/index.ts";
 import type { Clock } from "../http/clock.ts";
 import { startSession } from "../modules/auth/login-result.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { CHAPTER_LIST, FILE_LIST, nextPosition, SECTION_LIST } from "../modules/books/positions.ts";
 import type { OrgRow, UserRow } from "../modules/users/repository.ts";
 
 export const TEST_PASSWORD = "Test2026!";
@@ -74,6 +96,10 @@ export async function buildBook(
     state?: BookState;
     updatedAt?: Date;
     members?: { user: UserRow; role: BookRole }[];
+    /** The moso holders of shell §6: the users whose oid the book names. */
+    mosoEditor?: UserRow;
+    contentDesigner?: UserRow;
+    techEditor?: UserRow;
   },
 ) {
   const [book] = await db
@@ -82,6 +108,9 @@ export async function buildBook(
       name: overrides.name ?? `测试教材${randomInt(1e6)}`,
       orgOid: overrides.org.oid,
       state: overrides.state ?? "UN_RELEASED",
+      mosoEditorOid: overrides.mosoEditor?.oid ?? null,
+      contentDesignerOid: overrides.contentDesigner?.oid ?? null,
+      techEditorOid: overrides.techEditor?.oid ?? null,
       ...(overrides.updatedAt ? { updatedAt: overrides.updatedAt } : {}),
     })
     .returning();
@@ -90,6 +119,93 @@ export async function buildBook(
     await db.insert(bookMembers).values({ bookOid: book.oid, userOid: member.user.oid, role: member.role });
   }
   return book;
+}
+
+export type BookRow = Awaited<ReturnType<typeof buildBook>>;
+
+/** A chapter at the end of the book. */
+export async function buildChapter(
+  db: Db,
+  overrides: { book: { oid: string }; name?: string; committed?: boolean },
+) {
+  const [chapter] = await db
+    .insert(chapters)
+    .values({
+      bookOid: overrides.book.oid,
+      name: overrides.name ?? `测试章${randomInt(1e6)}`,
+      committed: overrides.committed ?? false,
+      position: await nextPosition(db, CHAPTER_LIST, overrides.book.oid),
+    })
+    .returning();
+  if (!chapter) throw new Error("chapter insert failed");
+  return chapter;
+}
+
+/** A section at the end of the chapter. */
+export async function buildSection(db: Db, overrides: { chapter: { oid: string }; name?: string }) {
+  const [section] = await db
+    .insert(sections)
+    .values({
+      chapterOid: overrides.chapter.oid,
+      name: overrides.name ?? `测试节${randomInt(1e6)}`,
+      position: await nextPosition(db, SECTION_LIST, overrides.chapter.oid),
+    })
+    .returning();
+  if (!section) throw new Error("section insert failed");
+  return section;
+}
+
+/** A content file at the end of the section, with one paragraph of text. */
+export async function buildFile(
+  db: Db,
+  overrides: { section: { oid: string }; name?: string; type?: ContentFileType; text?: string },
+) {
+  const [file] = await db
+    .insert(contentFiles)
+    .values({
+      sectionOid: overrides.section.oid,
+      name: overrides.name ?? `测试文件${randomInt(1e6)}`,
+      type: overrides.type ?? "CONTENT",
+      position: await nextPosition(db, FILE_LIST, overrides.section.oid),
+      content: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: overrides.text ?? "正文" }] }],
+      },
+    })
+    .returning();
+  if (!file) throw new Error("file insert failed");
+  return file;
+}
+
+/** An uploaded file's row, READY by default (no bytes are stored). */
+export async function buildAttachment(
+  db: Db,
+  overrides: {
+    uploader: UserRow;
+    book?: { oid: string } | null;
+    type?: StoredAttachmentType;
+    state?: AttachmentState;
+  },
+) {
+  const oid = newOid();
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      oid,
+      uploaderOid: overrides.uploader.oid,
+      bookOid: overrides.book?.oid ?? null,
+      name: "图片.png",
+      extName: "png",
+      mimeType: "image/png",
+      type: overrides.type ?? "IMAGE",
+      state: overrides.state ?? "READY",
+      declaredSize: 1024,
+      size: 1024,
+      objectKey: `test/${oid}.png`,
+    })
+    .returning();
+  if (!attachment) throw new Error("attachment insert failed");
+  return attachment;
 }
 
 /** A session token without going through the login call. */

@@ -1,0 +1,27 @@
+import type { BookMember } from "@textbook/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import { bookMembers } from "../../../db/schema/index.ts";
+import type { Deps } from "../../../deps.ts";
+import type { AuthContext } from "../../../http/auth.ts";
+import { errors } from "../../../http/errors.ts";
+import { changeBook } from "../change-book.ts";
+import { keepingChiefEditor, readMembers } from "./read-members.ts";
+
+/** Takes members out of the book; every one must be a member, and a chief editor must remain. */
+export function removeEditors(
+  deps: Pick<Deps, "db" | "clock">,
+  auth: AuthContext,
+  props: { bookOid: string; userOids: string[] },
+): Promise<{ items: BookMember[]; total: number }> {
+  return changeBook(deps, auth, props.bookOid, "manageMembers", async ({ tx }) => {
+    const userOids = [...new Set(props.userOids)];
+    await keepingChiefEditor(tx, props.bookOid, async () => {
+      const removed = await tx
+        .delete(bookMembers)
+        .where(and(eq(bookMembers.bookOid, props.bookOid), inArray(bookMembers.userOid, userOids)))
+        .returning({ userOid: bookMembers.userOid });
+      if (removed.length !== userOids.length) throw errors.notFound();
+    });
+    return readMembers(tx, props.bookOid);
+  });
+}

@@ -1,0 +1,14 @@
+import type { ChapterNode } from "@textbook/shared";
+import type { Db } from "../../db/client.ts";
+import type { AuthContext } from "../../http/auth.ts";
+import { errors } from "../../http/errors.ts";
+import { authorizeBook } from "../books/authorize-book.ts";
+import type { ChapterPath } from "../books/params.ts";
+import { readTree } from "./read-tree.ts";
+
+export async function getChapter(db: Db, auth: AuthContext, path: ChapterPath): Promise<ChapterNode> {
+  await authorizeBook(db, auth, path.bookOid, "view");
+  const [chapter] = await readTree(db, path);
+  if (!chapter) throw errors.notFound();
+  return chapter;
+}
