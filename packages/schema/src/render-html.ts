@@ -1,0 +1,105 @@
+// Renders a stored document to an HTML string without a DOM (server-side exports). It walks the
+// document and writes each node's and mark's `renderHTML` spec, the same specs the editor uses,
+// so the export and the editor cannot drift apart.
+import type { DOMOutputSpec, Mark, Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { validateDocument } from "./validate-document.ts";
+
+const VOID_ELEMENTS = new Set(["area", "br", "col", "embed", "hr", "img", "input", "source", "track", "wbr"]);
+const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
+/** Script URLs, and data URLs other than images. */
+const UNSAFE_URL = /^\s*(javascript:|vbscript:|data:(?!image\/))/i;
+
+/** The document's body HTML; throws InvalidDocumentError for content that does not fit the schema. */
+export function renderDocumentHtml(json: unknown): string {
+  return renderChildren(validateDocument(json));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function renderChildren(parent: ProseMirrorNode): string {
+  if (!parent.isTextblock && !parent.inlineContent) {
+    let html = "";
+    parent.forEach((child) => {
+      html += renderNode(child);
+    });
+    return html;
+  }
+  return renderInline(parent);
+}
+
+function renderNode(node: ProseMirrorNode): string {
+  const toDOM = node.type.spec.toDOM;
+  if (!toDOM) return renderChildren(node);
+  return renderSpec(toDOM(node), () => renderChildren(node));
+}
+
+/**
+ * Inline content with marks opened and closed as they change between neighbours (as ProseMirror's
+ * own serializer does), so a bold run across several text nodes is one <strong>.
+ */
+function renderInline(parent: ProseMirrorNode): string {
+  const open: { mark: Mark; close: string }[] = [];
+  let html = "";
+  parent.forEach((child) => {
+    let keep = 0;
+    while (
+      keep < open.length &&
+      keep < child.marks.length &&
+      open[keep]?.mark.eq(child.marks[keep] as Mark)
+    ) {
+      keep++;
+    }
+    while (open.length > keep) html += open.pop()?.close ?? "";
+    for (const mark of child.marks.slice(keep)) {
+      const toDOM = mark.type.spec.toDOM;
+      if (!toDOM) continue;
+      const [start, end] = splitAtHole(renderSpec(toDOM(mark, true), () => HOLE));
+      html += start;
+      open.push({ mark, close: end });
+    }
+    html += child.isText ? escapeHtml(child.text ?? "") : renderNode(child);
+  });
+  while (open.length > 0) html += open.pop()?.close ?? "";
+  return html;
+}
+
+const HOLE = "\u0000hole\u0000";
+
+function splitAtHole(html: string): [string, string] {
+  const at = html.indexOf(HOLE);
+  return at < 0 ? [html, ""] : [html.slice(0, at), html.slice(at + HOLE.length)];
+}
+
+function renderSpec(spec: DOMOutputSpec, content: () => string): string {
+  if (typeof spec === "string") return escapeHtml(spec);
+  if (!Array.isArray(spec))
+    throw new Error("renderHTML must return an array spec to be rendered without a DOM");
+  const [tag, ...rest] = spec as readonly unknown[];
+  if (typeof tag !== "string" || !ATTRIBUTE_NAME.test(tag))
+    throw new Error(`invalid tag in spec: ${String(tag)}`);
+  const first = rest[0];
+  const hasAttributes = typeof first === "object" && first !== null && !Array.isArray(first);
+  const attributes = hasAttributes ? renderAttributes(first as Record<string, unknown>) : "";
+  const children = hasAttributes ? rest.slice(1) : rest;
+  if (VOID_ELEMENTS.has(tag)) return `<${tag}${attributes}>`;
+  const inner = children
+    .map((child) => (child === 0 ? content() : renderSpec(child as DOMOutputSpec, content)))
+    .join("");
+  return `<${tag}${attributes}>${inner}</${tag}>`;
+}
+
+function renderAttributes(attributes: Record<string, unknown>): string {
+  let html = "";
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    // Event handlers and script URLs never leave the server, whatever a node's attributes hold.
+    if (!ATTRIBUTE_NAME.test(name) || /^on/i.test(name)) continue;
+    const text = value === true ? "" : String(value);
+    if (URL_ATTRIBUTES.has(name.toLowerCase()) && UNSAFE_URL.test(text)) continue;
+    html += ` ${name}="${escapeHtml(text)}"`;
+  }
+  return html;
+}
