@@ -75,7 +75,7 @@ try {
   }
   const [small, large] = results as [Measured, Measured];
   console.log(
-    `\nBook list and chapter tree at ${SIZES.map((n) => n.toLocaleString("en")).join(" and ")} books (${durationSeconds} s each, 10 connections, ${database.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+    `\nBook list and chapter tree at ${SIZES.map((n) => n.toLocaleString("en")).join(" and ")} books (${durationSeconds} s each, 1 connection, ${database.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
   );
   let failed = false;
   for (const key of ["adminList", "memberList", "tree"] as const) {
