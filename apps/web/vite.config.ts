@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+// A relative path: the config is bundled by Vite, while the package entry would be loaded by Node.
+import { RELEASE_NOTES } from "../../packages/shared/src/release-notes.ts";
 
 /**
- * The build's version: package version plus a short hash of the build time. It is compiled into the
- * bundle and written to /version.json, which the running app polls to offer 极速更新 (shell §4).
+ * The build's version: the newest release note's version plus a short hash of the build time. It is
+ * compiled into the bundle and written to /version.json, which the running app polls to offer 极速更新
+ * (shell §4); the drawer shows the release part, the one the version records describe.
  */
-const buildVersion = `${process.env.npm_package_version ?? "0.0.0"}+${createHash("sha1")
+const newestRelease = RELEASE_NOTES[0]?.title ?? "0.0.0";
+const buildVersion = `${newestRelease}+${createHash("sha1")
   .update(String(Date.now()))
   .digest("hex")
   .slice(0, 8)}`;

@@ -183,10 +183,92 @@ export const UPLOAD_TEXTS = {
   wrongType: "“{name}”的格式不支持：{hint}",
   tooLarge: "“{name}”太大了：{hint}",
   empty: "“{name}”是空文件，请重新选择",
+  unknownType: "“{name}”的格式不支持，请上传图片、音频、视频、3D 模型或文档",
   failed: "“{name}”上传失败：{reason}",
   overlayTitle: "正在上传",
   processing: "正在处理…",
   waiting: "另有 {n} 个文件等待上传",
+} as const;
+
+/** The media page /f/books/media/{oid}: a book's attachments with preview, download and upload. */
+export const MEDIA_TEXTS = {
+  title: "媒体库",
+  allTypes: "全部",
+  searchPlaceholder: "搜索文件名称",
+  upload: "上传{type}",
+  uploadAny: "上传文件",
+  uploadHint: "一次可选择多个文件，按顺序逐个上传",
+  uploaded: "“{name}”已上传",
+  total: "共 {total} 个文件",
+  empty: "暂无媒体文件",
+  noMatch: "没有符合条件的文件",
+  loadFailed: "媒体文件加载失败",
+  bookLoadFailed: "教材加载失败",
+  backToBook: "返回教材",
+  preview: "预览",
+  download: "下载",
+  size: "大小",
+  createdAt: "上传时间",
+  dimensions: "{width} × {height}",
+  pending: "处理中",
+  rejected: "已拒绝",
+  noPreview: "该文件暂不支持在线预览，请下载后查看",
+  infoFailed: "获取文件信息失败",
+  previewFailed: "获取文件预览地址失败",
+  downloadFailed: "获取文件下载地址失败：{reason}",
+} as const;
+
+/** The task center /f/task/list and /f/task/detail/{oid}. */
+export const TASK_TEXTS = {
+  title: "任务中心",
+  detailTitle: "任务详情",
+  searchPlaceholder: "搜索任务名称",
+  stateFilter: "任务状态",
+  allStates: "全部状态",
+  typeFilter: "任务类型",
+  allTypes: "全部类型",
+  total: "共 {total} 个任务",
+  empty: "暂无任务",
+  noMatch: "没有符合条件的任务",
+  loadFailed: "任务列表加载失败",
+  detailLoadFailed: "任务加载失败",
+  columns: {
+    title: "任务名称",
+    type: "类型",
+    book: "教材",
+    state: "状态",
+    progress: "进度",
+    createdAt: "创建时间",
+    finishedAt: "完成时间",
+    actions: "操作",
+  },
+  detail: "详情",
+  cancel: "取消",
+  download: "下载",
+  rename: "重命名",
+  renamed: "任务名称已修改",
+  cancelTitle: "取消任务",
+  cancelConfirm: "确定要取消任务“{title}”吗？取消后不能恢复。",
+  cancelOk: "取消任务",
+  cancelled: "任务已取消",
+  creator: "创建人",
+  startedAt: "开始时间",
+  result: "结果",
+  errorMessage: "失败原因",
+  output: "产出",
+  openCopy: "查看复制结果",
+  attempts: "执行次数",
+  steps: "执行步骤",
+  noSteps: "暂无步骤",
+  backToList: "返回任务列表",
+  results: { SUCCESS: "成功", FAILED: "失败" },
+} as const;
+
+/** The version records /f/version-record/list: this product's own release notes. */
+export const VERSION_RECORD_TEXTS = {
+  title: "版本记录",
+  current: "当前版本",
+  empty: "暂无版本记录",
 } as const;
 
 /** Page titles per route (document.title = product name + route title). */
@@ -195,6 +277,10 @@ export const ROUTE_TITLES = {
   loading: "加载中",
   partnerLogin: "合作平台登录",
   books: "教材列表",
+  media: "媒体库",
+  taskList: "任务中心",
+  taskDetail: "任务详情",
+  versionRecord: "版本记录",
   notFound: "页面不存在",
 } as const;
 

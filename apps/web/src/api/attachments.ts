@@ -29,10 +29,10 @@ export function fetchBookAttachments(bookOid: string, query: BookAttachmentsQuer
   return request<Page<Attachment>>(`/books/${encodeURIComponent(bookOid)}/attachments`, { query, signal });
 }
 
-export function fetchDownloadUrl(attachmentOid: string) {
-  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/download-url`);
+export function fetchDownloadUrl(attachmentOid: string, options: CallOptions = {}) {
+  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/download-url`, options);
 }
 
-export function fetchPreviewUrl(attachmentOid: string) {
-  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/preview-url`);
+export function fetchPreviewUrl(attachmentOid: string, options: CallOptions = {}) {
+  return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/preview-url`, options);
 }

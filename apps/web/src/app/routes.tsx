@@ -54,6 +54,15 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/books/book-list-page.tsx")).BookListPage,
                 }),
               },
+              { path: "version-record", element: <Navigate to="list" replace /> },
+              {
+                path: "version-record/list",
+                handle: { title: ROUTE_TITLES.versionRecord },
+                lazy: async () => ({
+                  Component: (await import("../pages/version-record/version-record-page.tsx"))
+                    .VersionRecordPage,
+                }),
+              },
             ],
           },
         ],

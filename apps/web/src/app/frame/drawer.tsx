@@ -27,7 +27,7 @@ import { announceLogin } from "../global/login-channel.ts";
 import { usePollState } from "../global/polling.ts";
 import { type StoredUser, session } from "../session.ts";
 import styles from "./frame.module.css";
-import { initialsOf, markVersionSeen, versionDotShown } from "./frame-rules.ts";
+import { initialsOf, markVersionSeen, releaseOf, versionDotShown } from "./frame-rules.ts";
 import { useClientConfig } from "./use-client-config.ts";
 
 const ICONS: Record<string, ReactNode> = {
@@ -76,8 +76,10 @@ export function Drawer({ user }: { user: StoredUser }) {
   const config = useClientConfig();
   const { todoCount } = usePollState();
   const entries = menuFor(user.orgRoles);
+  // The drawer names the release the version records describe, so a rebuild alone raises no dot.
+  const release = releaseOf(__APP_VERSION__);
   const [versionDot, setVersionDot] = useState(() =>
-    versionDotShown(localStorage.getItem(STORAGE_KEYS.version), __APP_VERSION__),
+    versionDotShown(localStorage.getItem(STORAGE_KEYS.version), release),
   );
 
   async function confirmLogout() {
@@ -130,14 +132,14 @@ export function Drawer({ user }: { user: StoredUser }) {
           type="button"
           className={styles.footerLink}
           onClick={() => {
-            markVersionSeen(__APP_VERSION__);
+            markVersionSeen(release);
             setVersionDot(false);
             navigate("/f/version-record");
           }}
         >
           <TagOutlined /> {FRAME_TEXTS.version}
           <Badge dot={versionDot} offset={[4, 0]}>
-            <span className={styles.version}>{__APP_VERSION__}</span>
+            <span className={styles.version}>{release}</span>
           </Badge>
         </button>
         {canLogout(user) && (

@@ -6,6 +6,7 @@ import {
   managementSystemLink,
   markVersionSeen,
   matchesOrg,
+  releaseOf,
   versionDotShown,
 } from "./frame-rules.ts";
 
@@ -40,4 +41,9 @@ test("the switcher search matches a name substring or the full parent / name", (
   expect(matchesOrg(org, " 学校 ")).toBe(true);
   expect(matchesOrg(org, "教育集团")).toBe(true);
   expect(matchesOrg(org, "出版社")).toBe(false);
+});
+
+test("the drawer's version is the release part of the build version", () => {
+  expect(releaseOf("0.2.0+1a2b3c4d")).toBe("0.2.0");
+  expect(releaseOf("2.0.0")).toBe("2.0.0");
 });

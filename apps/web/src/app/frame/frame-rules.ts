@@ -13,6 +13,11 @@ export function initialsOf(name: string): string {
     .join("");
 }
 
+/** "0.2.0" of the build version "0.2.0+1a2b3c4d": the release the version records describe. */
+export function releaseOf(buildVersion: string): string {
+  return buildVersion.split("+")[0] ?? buildVersion;
+}
+
 /** The red dot beside the version: shown until the user opens the version records of this build. */
 export function versionDotShown(storedVersion: string | null, runningVersion: string): boolean {
   return storedVersion !== runningVersion;

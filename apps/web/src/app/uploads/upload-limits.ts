@@ -41,3 +41,12 @@ export function uploadProblem(file: { name: string; size: number }, type: Attach
   if (file.size > limit.maxBytes) return formatMessage(UPLOAD_TEXTS.tooLarge, params);
   return null;
 }
+
+/** The attachment type whose extensions include the file's, for pickers that take any type. */
+export function typeForFileName(fileName: string): AttachmentType | null {
+  const extension = extensionOf(fileName);
+  const types = Object.keys(UPLOAD_LIMITS) as AttachmentType[];
+  return (
+    types.find((type) => (UPLOAD_LIMITS[type].extensions as readonly string[]).includes(extension)) ?? null
+  );
+}

@@ -10,10 +10,7 @@ import {
   UPLOAD,
   UPLOAD_TEXTS,
 } from "@textbook/shared";
-import { ApiError } from "../../api/client.ts";
-import { errorActionFor } from "../global/error-action.ts";
-import { handleApiError } from "../global/error-handler.ts";
-import { toast } from "../global/toast.ts";
+import { failureReason, reportFailure } from "../global/report-failure.ts";
 import { uploadProblem } from "./upload-limits.ts";
 import { createUploadState, type UploadState, type UploadStateStore, uploadState } from "./upload-state.ts";
 import { httpTransport, PartError, type UploadTransport } from "./upload-transport.ts";
@@ -54,14 +51,6 @@ interface Job {
   options: UploadOptions;
   resolve: (attachment: Attachment) => void;
   reject: (error: UploadError) => void;
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    const action = errorActionFor(error);
-    return action.type === "panel" ? action.messages.join("；") : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function createUploadQueue(deps: UploadQueueDeps) {
@@ -132,7 +121,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
             ? cause
             : new UploadError(
                 job.file.name,
-                formatMessage(UPLOAD_TEXTS.failed, { name: job.file.name, reason: reasonOf(cause) }),
+                formatMessage(UPLOAD_TEXTS.failed, { name: job.file.name, reason: failureReason(cause) }),
                 cause,
               );
         deps.report(error);
@@ -163,12 +152,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
 
 /** Session-ending failures go to the shell (login page, permission dialog); the rest are toasts. */
 export function reportUploadFailure(error: UploadError) {
-  const cause = error.cause;
-  if (cause instanceof ApiError && errorActionFor(cause).type !== "panel") {
-    handleApiError(cause);
-    return;
-  }
-  toast.error(error.message);
+  reportFailure(error.cause, error.message);
 }
 
 const appQueue = createUploadQueue({

@@ -1,23 +1,16 @@
 import { BOOK_LIST_TEXTS, BOOK_STATE_LABELS, type BookListItem, type BookState } from "@textbook/shared";
 import { Progress, Tag } from "antd";
 import { Link } from "react-router";
+import { formatDateTime } from "../../app/date-time.ts";
 import { BookCover } from "./book-cover.tsx";
 import styles from "./book-list.module.css";
 
-const STATE_COLOURS: Record<BookState, string> = {
+export const STATE_COLOURS: Record<BookState, string> = {
   RELEASED: "success",
   UN_RELEASED: "processing",
   LOCKED: "warning",
   INACTIVE: "default",
 };
-
-/** "2026-11-22 14:31" in the browser's time zone. */
-export function formatUpdatedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function BookCard({ book }: { book: BookListItem }) {
   return (
@@ -38,7 +31,7 @@ export function BookCard({ book }: { book: BookListItem }) {
           <Progress percent={book.completionRate} size="small" aria-label={BOOK_LIST_TEXTS.progress} />
         </div>
         <div className={styles.muted}>
-          {BOOK_LIST_TEXTS.updatedAt} {formatUpdatedAt(book.updatedAt)}
+          {BOOK_LIST_TEXTS.updatedAt} {formatDateTime(book.updatedAt)}
         </div>
       </div>
     </Link>
