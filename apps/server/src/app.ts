@@ -14,6 +14,9 @@ import { type Clock, systemClock } from "./http/clock.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { errors } from "./http/errors.ts";
 import { registerWeb } from "./http/web.ts";
+import { createTaskEngine } from "./jobs/task-engine.ts";
+import type { TaskHandler } from "./jobs/task-handler.ts";
+import { TASK_HANDLERS } from "./jobs/task-handlers.ts";
 import { type CaptchaProvider, createSlideCaptcha } from "./modules/auth/captcha/slide-captcha.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts";
@@ -25,6 +28,8 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { bookTaskRoutes } from "./modules/tasks/book-task-routes.ts";
+import { taskRoutes } from "./modules/tasks/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { chooseStorage } from "./storage/choose.ts";
 import type { StorageDriver } from "./storage/driver.ts";
@@ -38,6 +43,8 @@ export interface BuildOptions {
   captcha?: CaptchaProvider;
   redis?: Redis | null;
   storage?: StorageDriver;
+  /** Extra task types (tests); the server's own are always there. */
+  taskHandlers?: readonly TaskHandler[];
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -86,7 +93,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     links: createFileLinks(await loadOrCreateLinkSecret(db)),
     storage: options.storage ?? chooseStorage(config),
+    tasks: createTaskEngine({
+      deps: () => deps,
+      handlers: [...TASK_HANDLERS, ...(options.taskHandlers ?? [])],
+      log: app.log,
+    }),
   };
+  app.decorate("tasks", deps.tasks);
+  // Runs on graceful shutdown: workers finish (or hand back) their tasks before the database closes.
+  app.addHook("onClose", () => deps.tasks.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -112,6 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(chapterRoutes(deps));
       await api.register(sectionRoutes(deps));
       await api.register(fileRoutes(deps));
+      await api.register(taskRoutes(deps));
+      await api.register(bookTaskRoutes(deps));
       await api.register(systemRoutes(deps));
       if (!config.production) await api.register(devRoutes(deps));
     },

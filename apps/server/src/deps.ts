@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Clock } from "./http/clock.ts";
+import type { TaskEngine } from "./jobs/task-engine.ts";
 import type { CaptchaProvider } from "./modules/auth/captcha/slide-captcha.ts";
 import type { LoginKey } from "./modules/auth/rsa-keys.ts";
 import type { SmsProvider } from "./modules/auth/sms/provider.ts";
@@ -19,4 +20,5 @@ export interface Deps {
   loginKey: () => Promise<LoginKey>;
   links: FileLinks;
   storage: StorageDriver;
+  tasks: TaskEngine;
 }

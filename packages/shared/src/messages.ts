@@ -59,6 +59,8 @@ export const ERROR_MESSAGES = {
   "err.rate.limited": "请求过于频繁，请 {seconds} 秒后再试",
   "err.server.internal": "服务器错误，请稍后再试",
   "err.api.notFound": "暂无接口",
+  "err.task.finished": "任务已结束，无法取消",
+  "err.copy.targetChapterMismatch": "目标章节不属于目标教材",
   "err.book.chiefEditorRequired": "教材至少需要保留一位主编",
   "err.cover.invalid": "封面只能使用已上传完成的图片",
   "err.order.duplicate": "提交的顺序中有重复的章节或文件，请刷新后重试",
@@ -269,6 +271,24 @@ export const VERSION_RECORD_TEXTS = {
   title: "版本记录",
   current: "当前版本",
   empty: "暂无版本记录",
+} as const;
+
+/** What the task engine writes on tasks: titles, step notes and failure reasons (shown in the task center). */
+export const TASK_MESSAGES = {
+  exportTitle: "导出《{book}》",
+  copySectionTitle: "复制小节“{name}”到《{book}》",
+  copyChapterTitle: "复制章节“{name}”到《{book}》",
+  exportedFiles: "已导出 {n} 个文件",
+  copiedFiles: "已复制 {n} 个文件",
+  failed: "任务执行失败，请稍后重试",
+  stepFailed: "执行失败",
+  interrupted: "任务执行中断，已尝试 {attempts} 次，请重新提交",
+  unknownType: "暂不支持该类型的任务",
+  bookGone: "教材已被删除",
+  sourceGone: "要复制的内容已被删除",
+  targetGone: "目标章节已被删除",
+  targetCommitted: "目标章节已提交，不能复制到该章节",
+  invalidContent: "文件“{name}”的内容无法导出",
 } as const;
 
 /** Page titles per route (document.title = product name + route title). */

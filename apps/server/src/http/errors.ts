@@ -60,6 +60,8 @@ export const errors = {
   orderDuplicate: () => new AppError("err.order.duplicate", 400),
   orderMismatch: () => new AppError("err.order.mismatch", 400),
   orderForeign: () => new AppError("err.order.foreign", 400),
+  taskFinished: () => new AppError("err.task.finished", 400),
+  copyTargetChapterMismatch: () => new AppError("err.copy.targetChapterMismatch", 400),
   apiNotFound: () => new AppError("err.api.notFound", 404),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),

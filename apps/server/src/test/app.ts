@@ -9,6 +9,7 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { Clock } from "../http/clock.ts";
+import type { TaskHandler } from "../jobs/task-handler.ts";
 import type { SmsProvider } from "../modules/auth/sms/provider.ts";
 import type { StorageDriver } from "../storage/driver.ts";
 import { createLocalStorage } from "../storage/local.ts";
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Object storage; by default a local one in a temporary folder removed on close. */
   storage?: StorageDriver;
+  /** Extra task types for engine tests. */
+  taskHandlers?: readonly TaskHandler[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -70,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     redis,
     storage,
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.taskHandlers ? { taskHandlers: options.taskHandlers } : {}),
   });
   options.routes?.(app);
   await app.ready();

@@ -1,0 +1,5 @@
+// Every task type this server runs, one handler each (jobs/tasks/).
+import type { TaskHandler } from "./task-handler.ts";
+import { copyContentHandler } from "./tasks/copy-content.ts";
+
+export const TASK_HANDLERS: readonly TaskHandler[] = [copyContentHandler];

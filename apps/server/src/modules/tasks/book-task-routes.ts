@@ -1,0 +1,57 @@
+// Calls on books that answer a background task (UserTask) instead of doing the work in the request.
+import {
+  copyChapterBodySchema,
+  copySectionBodySchema,
+  envelopeSchema,
+  exportBookBodySchema,
+  userTaskSchema,
+} from "@textbook/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "../../deps.ts";
+import { authOf, requireAuth } from "../../http/auth.ts";
+import { ok } from "../../http/envelope.ts";
+import { chapterParams, sectionParams } from "../books/params.ts";
+import { submitChapterCopy, submitSectionCopy } from "./submit-copy.ts";
+import { submitExport } from "./submit-export.ts";
+
+const taskResponse = { 200: envelopeSchema(userTaskSchema) };
+
+export function bookTaskRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const onRequest = requireAuth(deps);
+  return async (app) => {
+    app.post(
+      "/books/export",
+      { onRequest, schema: { tags: ["books"], body: exportBookBodySchema, response: taskResponse } },
+      async (request) => ok(await submitExport(deps, authOf(request), request.body.bookOid)),
+    );
+
+    app.post(
+      "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/copy",
+      {
+        onRequest,
+        schema: {
+          tags: ["sections"],
+          params: sectionParams,
+          body: copySectionBodySchema,
+          response: taskResponse,
+        },
+      },
+      async (request) => ok(await submitSectionCopy(deps, authOf(request), request.params, request.body)),
+    );
+
+    app.post(
+      "/books/:bookOid/chapters/:chapterOid/copy",
+      {
+        onRequest,
+        schema: {
+          tags: ["chapters"],
+          params: chapterParams,
+          body: copyChapterBodySchema,
+          response: taskResponse,
+        },
+      },
+      async (request) =>
+        ok(await submitChapterCopy(deps, authOf(request), request.params, request.body.targetBookOid)),
+    );
+  };
+}
