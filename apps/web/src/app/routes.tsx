@@ -63,6 +63,20 @@ export const routes: RouteObject[] = [
                     .VersionRecordPage,
                 }),
               },
+              {
+                path: "books/detail/:oid",
+                handle: { title: ROUTE_TITLES.bookDetail },
+                lazy: async () => ({
+                  Component: (await import("../pages/book-detail/book-detail-page.tsx")).BookDetailPage,
+                }),
+              },
+              {
+                path: "books/chapter/edit/:oid?",
+                handle: { title: ROUTE_TITLES.chapterEdit },
+                lazy: async () => ({
+                  Component: (await import("../pages/chapter-edit/chapter-edit-page.tsx")).ChapterEditPage,
+                }),
+              },
             ],
           },
         ],

@@ -1,0 +1,330 @@
+// @vitest-environment happy-dom
+
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  BOOK_DETAIL_TEXTS as T,
+  type ChapterNode,
+  DIALOG_TEXTS,
+  STORAGE_KEYS,
+  type UserTask,
+  VALIDATION_MESSAGES,
+} from "@textbook/shared";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { fakeApi } from "../../app/frame/fake-api.ts";
+import { BookDetailPage } from "./book-detail-page.tsx";
+import { renderBookPage, resetGlobalStores } from "./render-book-page.tsx";
+import { ALL_ABILITIES, bookDetail, chapterNode, NO_ABILITIES, sampleTree } from "./test-fixtures.ts";
+
+vi.stubGlobal("__APP_VERSION__", "test");
+
+let api: ReturnType<typeof fakeApi>;
+let stopErrors = () => {};
+let tree: ChapterNode[];
+
+beforeEach(() => {
+  api = fakeApi();
+  localStorage.setItem(STORAGE_KEYS.token, "t");
+  tree = sampleTree();
+  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail() }));
+  api.routes.set("GET /api/books/book-1/chapters", () => ({ data: { items: tree, total: tree.length } }));
+});
+
+afterEach(() => {
+  stopErrors();
+  cleanup();
+  resetGlobalStores();
+  localStorage.clear();
+});
+
+function renderDetail() {
+  const rendered = renderBookPage(
+    [
+      { path: "/f/books/detail/:oid", element: <BookDetailPage /> },
+      { path: "/f/books/chapter/edit/:oid?", element: <div>chapter edit page</div> },
+      { path: "/f/task/detail/:oid", element: <div>task detail page</div> },
+    ],
+    "/f/books/detail/book-1",
+  );
+  stopErrors = rendered.stopErrors;
+  return rendered;
+}
+
+const chapterItem = (name: string) => screen.getByRole("listitem", { name });
+const sent = (method: string, path: string) =>
+  api.sent.filter((call) => call.method === method && call.path === `/api${path}`);
+
+async function openMenu(scope: HTMLElement, item: string) {
+  fireEvent.click(within(scope).getAllByRole("button", { name: T.more })[0] as HTMLElement);
+  // Menus closed before stay in the document, hidden; the newest one is the last.
+  const items = await screen.findAllByRole("menuitem", { name: new RegExp(item) });
+  fireEvent.click(items.at(-1) as HTMLElement);
+}
+
+function task(oid: string): UserTask {
+  return {
+    oid,
+    type: "EXPORT",
+    title: "导出教材",
+    state: "WAITING",
+    progress: 0,
+    result: null,
+    errorMessage: null,
+    output: null,
+    book: { oid: "book-1", name: "高等数学（上册）" },
+    creator: { oid: "u1", fullName: "王主编" },
+    attempts: 0,
+    createdAt: "2026-11-20T07:13:00.000Z",
+    startedAt: null,
+    finishedAt: null,
+  };
+}
+
+test("shows the book's card and its tree of chapters, sections and files", async () => {
+  renderDetail();
+  expect(await screen.findByRole("heading", { name: "高等数学（上册）" })).toBeTruthy();
+  expect(screen.getByText("未发布")).toBeTruthy();
+  expect(screen.getByText("示范学校")).toBeTruthy();
+  expect(screen.getByText("40%")).toBeTruthy();
+  expect(await screen.findByRole("listitem", { name: "第一章 函数与极限" })).toBeTruthy();
+  const first = chapterItem("第一章 函数与极限");
+  expect(within(first).getByText("1.1 映射与函数")).toBeTruthy();
+  expect(within(first).getByText("课堂练习")).toBeTruthy();
+  expect(within(first).getByText(T.fileTypes.ACTIVITY)).toBeTruthy();
+  expect(within(chapterItem("第三章 微分中值定理")).getByText(T.committed)).toBeTruthy();
+  expect(within(first).queryByText(T.committed)).toBeNull();
+  // Shell §3: the open book's info is kept for the pages that follow.
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.bookInfo) ?? "{}").belongsToOrg.name).toBe("示范学校");
+});
+
+test("a reader without abilities sees no buttons that change the book", async () => {
+  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail({ abilities: NO_ABILITIES }) }));
+  renderDetail();
+  await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  for (const label of [T.export, T.members, T.createChapter, T.createSection, T.createFile, T.changeCover]) {
+    expect(screen.queryByRole("button", { name: new RegExp(label) })).toBeNull();
+  }
+  expect(screen.queryByRole("button", { name: T.more })).toBeNull();
+  expect(screen.queryByRole("button", { name: T.editCompletionRate })).toBeNull();
+  expect(screen.queryAllByRole("button", { name: /拖动排序/ })).toHaveLength(0);
+  expect(screen.getByRole("button", { name: new RegExp(T.mediaLibrary) })).toBeTruthy();
+});
+
+test("a member who edits content only may add files but not change chapters or sections", async () => {
+  api.routes.set("GET /api/books/book-1", () => ({
+    data: bookDetail({ abilities: { ...NO_ABILITIES, editContent: true, uploadMedia: true } }),
+  }));
+  renderDetail();
+  const first = await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  expect(screen.queryByRole("button", { name: new RegExp(T.createChapter) })).toBeNull();
+  expect(within(first).queryByRole("button", { name: new RegExp(T.createSection) })).toBeNull();
+  expect(within(first).getAllByRole("button", { name: new RegExp(T.createFile) })).toHaveLength(2);
+  expect(within(first).queryByRole("button", { name: "拖动排序：第一章 函数与极限" })).toBeNull();
+  expect(within(first).getByRole("button", { name: "拖动排序：正文" })).toBeTruthy();
+});
+
+test("a committed chapter is read-only: no dragging, no editing; it can be reverted or copied", async () => {
+  renderDetail();
+  const committed = await screen.findByRole("listitem", { name: "第三章 微分中值定理" });
+  expect(within(committed).queryAllByRole("button", { name: /拖动排序/ })).toHaveLength(0);
+  expect(within(committed).queryByRole("button", { name: new RegExp(T.createSection) })).toBeNull();
+  expect(within(committed).queryByRole("button", { name: new RegExp(T.createFile) })).toBeNull();
+  fireEvent.click(within(committed).getAllByRole("button", { name: T.more })[0] as HTMLElement);
+  const menu = await screen.findByRole("menu");
+  const items = within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent);
+  expect(items).toEqual([T.copyTo, T.revert]);
+  // An editable chapter offers the drag handle and the full menu.
+  const first = chapterItem("第一章 函数与极限");
+  expect(within(first).getByRole("button", { name: "拖动排序：第一章 函数与极限" })).toBeTruthy();
+});
+
+test("committing asks first, sends the chapter and shows it committed", async () => {
+  api.routes.set("PUT /api/books/book-1/chapters/committed", (call) => {
+    const oids = (call.body as { oids: string[] }).oids;
+    tree = tree.map((chapter) => (oids.includes(chapter.oid) ? { ...chapter, committed: true } : chapter));
+    return { data: { items: tree, total: tree.length } };
+  });
+  renderDetail();
+  const second = await screen.findByRole("listitem", { name: "第二章 导数与微分" });
+  await openMenu(second, T.commit);
+  fireEvent.click(await screen.findByRole("button", { name: DIALOG_TEXTS.confirm }));
+  await waitFor(() => expect(within(chapterItem("第二章 导数与微分")).getByText(T.committed)).toBeTruthy());
+  expect(sent("PUT", "/books/book-1/chapters/committed")[0]?.body).toEqual({ oids: ["c2"] });
+  expect(await screen.findByText(T.committedDone)).toBeTruthy();
+});
+
+test("deleting a chapter needs the typed phrase 确认删除章节 and sends it", async () => {
+  api.routes.set("PUT /api/books/book-1/chapters/batch-delete", () => {
+    tree = tree.filter((chapter) => chapter.oid !== "c1");
+    return { data: null };
+  });
+  renderDetail();
+  const first = await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  await openMenu(first, T.delete);
+  const phrase = await screen.findByRole("textbox", { name: DIALOG_TEXTS.deleteConfirmPhrase });
+  const remove = screen.getByRole("button", { name: DIALOG_TEXTS.delete });
+  expect(remove).toHaveProperty("disabled", true);
+  fireEvent.change(phrase, { target: { value: "删除" } });
+  expect(remove).toHaveProperty("disabled", true);
+  expect(sent("PUT", "/books/book-1/chapters/batch-delete")).toHaveLength(0);
+  fireEvent.change(phrase, { target: { value: "确认删除章节" } });
+  fireEvent.click(remove);
+  await waitFor(() => expect(screen.queryByRole("listitem", { name: "第一章 函数与极限" })).toBeNull());
+  expect(sent("PUT", "/books/book-1/chapters/batch-delete")[0]?.body).toEqual({
+    oids: ["c1"],
+    confirmPhrase: "确认删除章节",
+  });
+});
+
+test("deleting a section needs the phrase too; a file needs a plain confirmation", async () => {
+  api.routes.set("PUT /api/books/book-1/chapters/c1/sections/batch-delete", () => ({ data: null }));
+  api.routes.set("PUT /api/books/book-1/chapters/c1/sections/s1/files/deleted", () => ({ data: null }));
+  renderDetail();
+  await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  const section = screen.getByRole("listitem", { name: "1.2 数列的极限" });
+  await openMenu(section, T.delete);
+  const phrase = await screen.findByRole("textbox", { name: DIALOG_TEXTS.deleteConfirmPhrase });
+  fireEvent.change(phrase, { target: { value: "确认删除章节" } });
+  fireEvent.click(screen.getByRole("button", { name: DIALOG_TEXTS.delete }));
+  await waitFor(() => expect(sent("PUT", "/books/book-1/chapters/c1/sections/batch-delete")).toHaveLength(1));
+  expect(sent("PUT", "/books/book-1/chapters/c1/sections/batch-delete")[0]?.body).toEqual({
+    oids: ["s2"],
+    confirmPhrase: "确认删除章节",
+  });
+
+  const files = screen.getByRole("list", { name: "1.1 映射与函数" });
+  await openMenu(within(files).getAllByRole("listitem")[1] as HTMLElement, T.delete);
+  await screen.findByText("确定删除文件“课堂练习”吗？删除后无法恢复。");
+  expect(screen.queryAllByRole("textbox", { name: DIALOG_TEXTS.deleteConfirmPhrase })).toHaveLength(0);
+  const buttons = screen.getAllByRole("button", { name: DIALOG_TEXTS.delete });
+  fireEvent.click(buttons.at(-1) as HTMLElement);
+  await waitFor(() => expect(sent("PUT", "/books/book-1/chapters/c1/sections/s1/files/deleted")).toHaveLength(1));
+  expect(sent("PUT", "/books/book-1/chapters/c1/sections/s1/files/deleted")[0]?.body).toEqual({ oids: ["f2"] });
+});
+
+test("a new file is created with its name and type", async () => {
+  api.routes.set("POST /api/books/book-1/chapters/c2/sections/s3/files", () => ({ data: {} }));
+  renderDetail();
+  const second = await screen.findByRole("listitem", { name: "第二章 导数与微分" });
+  fireEvent.click(within(second).getByRole("button", { name: new RegExp(T.createFile) }));
+  const name = await screen.findByRole("textbox", { name: T.fileName });
+  fireEvent.click(screen.getByRole("button", { name: T.save }));
+  expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeTruthy();
+  fireEvent.change(name, { target: { value: "导数的定义" } });
+  fireEvent.click(screen.getByRole("button", { name: T.save }));
+  await waitFor(() => expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")).toHaveLength(1));
+  expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")[0]?.body).toEqual({
+    name: "导数的定义",
+    type: "CONTENT",
+  });
+});
+
+test("a refused rename keeps the dialog open and the server's message is shown", async () => {
+  api.routes.set("PUT /api/books/book-1/chapters/c1", () => ({
+    status: 403,
+    errorCode: "err.chapter.committed",
+    errorMessage: "章节已提交，不能编辑",
+  }));
+  renderDetail();
+  const first = await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  await openMenu(first, T.rename);
+  const name = await screen.findByRole("textbox", { name: T.chapterName });
+  expect(name).toHaveProperty("value", "第一章 函数与极限");
+  fireEvent.change(name, { target: { value: "第一章 极限" } });
+  fireEvent.click(screen.getByRole("button", { name: T.save }));
+  expect(await screen.findByText("章节已提交，不能编辑")).toBeTruthy();
+  expect(screen.getByText("err.chapter.committed")).toBeTruthy();
+  expect(screen.getByRole("textbox", { name: T.chapterName })).toBeTruthy();
+});
+
+test("a book without chapters invites to create the first one", async () => {
+  tree = [];
+  api.routes.set("POST /api/books/book-1/chapters", (call) => {
+    tree = [chapterNode("c9", (call.body as { name: string }).name)];
+    return { data: tree[0] };
+  });
+  renderDetail();
+  expect(await screen.findByText(T.noChapters)).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(T.createChapter) }));
+  fireEvent.change(await screen.findByRole("textbox", { name: T.chapterName }), {
+    target: { value: "第一章 绪论" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: T.save }));
+  expect(await screen.findByRole("listitem", { name: "第一章 绪论" })).toBeTruthy();
+  expect(sent("POST", "/books/book-1/chapters")[0]?.body).toEqual({ name: "第一章 绪论" });
+});
+
+test("a tree that fails to load says so and tries again", async () => {
+  let fail = true;
+  api.routes.set("GET /api/books/book-1/chapters", () =>
+    fail
+      ? { status: 500, errorCode: "err.server.internal", errorMessage: "服务器错误，请稍后再试" }
+      : { data: { items: tree, total: tree.length } },
+  );
+  renderDetail();
+  expect(await screen.findByText(T.treeLoadFailed)).toBeTruthy();
+  expect(screen.getAllByText("服务器错误，请稍后再试").length).toBeGreaterThan(0);
+  fail = false;
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(T.retry) }));
+  expect(await screen.findByRole("listitem", { name: "第一章 函数与极限" })).toBeTruthy();
+});
+
+test("a book that cannot be opened shows the server's message", async () => {
+  api.routes.set("GET /api/books/book-1", () => ({
+    status: 403,
+    errorCode: "err.privilege.required",
+    errorMessage: "当前账号没有相关权限",
+  }));
+  renderDetail();
+  expect(await screen.findByText(T.loadFailed)).toBeTruthy();
+  expect(screen.getAllByText("当前账号没有相关权限").length).toBeGreaterThan(0);
+  expect(sent("GET", "/books/book-1/chapters")).toHaveLength(0);
+});
+
+test("the completion rate takes a whole number from 0 to 100", async () => {
+  api.routes.set("PUT /api/books/book-1/completion-rate", (call) => ({
+    data: bookDetail({ completionRate: (call.body as { completionRate: number }).completionRate }),
+  }));
+  renderDetail();
+  fireEvent.click(await screen.findByRole("button", { name: T.editCompletionRate }));
+  const input = screen.getByRole("textbox", { name: T.completionRate });
+  for (const bad of ["101", "05", "4.5", ""]) {
+    fireEvent.change(input, { target: { value: bad } });
+    expect(screen.getByText(VALIDATION_MESSAGES.numberRequired)).toBeTruthy();
+    expect(screen.getByRole("button", { name: T.save })).toHaveProperty("disabled", true);
+  }
+  fireEvent.change(input, { target: { value: "85" } });
+  fireEvent.click(screen.getByRole("button", { name: T.save }));
+  expect(await screen.findByText("85%")).toBeTruthy();
+  expect(sent("PUT", "/books/book-1/completion-rate")[0]?.body).toEqual({ completionRate: 85 });
+});
+
+test("export starts a task and the toast links to it", async () => {
+  api.routes.set("POST /api/books/export", () => ({ data: task("task-7") }));
+  const { router } = renderDetail();
+  fireEvent.click(await screen.findByRole("button", { name: new RegExp(T.export) }));
+  expect(await screen.findByText(T.exportStarted)).toBeTruthy();
+  expect(sent("POST", "/books/export")[0]?.body).toEqual({ bookOid: "book-1" });
+  fireEvent.click(screen.getByRole("button", { name: T.viewTask }));
+  await waitFor(() => expect(router.state.location.pathname).toBe("/f/task/detail/task-7"));
+});
+
+test("编辑章节 opens the chapter page for this chapter", async () => {
+  const { router } = renderDetail();
+  const first = await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  await openMenu(first, T.editChapter);
+  await waitFor(() => expect(router.state.location.pathname).toBe("/f/books/chapter/edit/c1"));
+  expect(router.state.location.search).toBe("?bookOid=book-1");
+});
+
+test("the abilities of the book decide the header's buttons", async () => {
+  api.routes.set("GET /api/books/book-1", () => ({
+    data: bookDetail({ abilities: { ...ALL_ABILITIES, manageMembers: false } }),
+  }));
+  renderDetail();
+  await screen.findByRole("heading", { name: "高等数学（上册）" });
+  expect(screen.getByRole("button", { name: new RegExp(T.export) })).toBeTruthy();
+  expect(screen.queryByRole("button", { name: new RegExp(T.members) })).toBeNull();
+  await act(async () => {});
+});

@@ -1,0 +1,95 @@
+// The small form behind 新建 and 重命名: a name (required, at most 200 characters, as the server's
+// schema) and, for new files, the file type. It stays open while the server answers and after a
+// refusal (the global handler shows the refusal), so nothing typed is lost.
+import {
+  CONTENT_FILE_TYPES,
+  type ContentFileType,
+  formatMessage,
+  rules,
+  BOOK_DETAIL_TEXTS as T,
+  VALIDATION_MESSAGES,
+} from "@textbook/shared";
+import { Form, Input, Modal, Select } from "antd";
+import { useState } from "react";
+
+export const NAME_MAX_LENGTH = 200;
+
+export interface NameDialogProps {
+  title: string;
+  label: string;
+  initialName?: string;
+  /** Ask for the type of a new file as well. */
+  withFileType?: boolean;
+  onSubmit(name: string, type: ContentFileType): Promise<void>;
+  onClose(): void;
+}
+
+interface Values {
+  name: string;
+  type: ContentFileType;
+}
+
+export function NameDialog(props: NameDialogProps) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  async function submit(values: Values) {
+    setSaving(true);
+    try {
+      await props.onSubmit(values.name.trim(), values.type);
+      props.onClose();
+    } catch {
+      // Refused: the global handler shows why; the dialog stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={props.title}
+      okText={T.save}
+      cancelText={T.cancel}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={props.onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: props.initialName ?? "", type: "CONTENT" }}
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Form.Item
+          name="name"
+          label={props.label}
+          rules={[
+            { validator: async (_, value: string) => assertValid(rules.required(value)) },
+            {
+              max: NAME_MAX_LENGTH,
+              message: formatMessage(VALIDATION_MESSAGES.tooLong, { n: NAME_MAX_LENGTH }),
+            },
+          ]}
+        >
+          <Input autoFocus aria-label={props.label} placeholder={T.namePlaceholder} />
+        </Form.Item>
+        {props.withFileType && (
+          <Form.Item name="type" label={T.fileType}>
+            <Select
+              aria-label={T.fileType}
+              options={CONTENT_FILE_TYPES.map((type) => ({ value: type, label: T.fileTypes[type] }))}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+function assertValid(problem: string | null) {
+  if (problem) throw new Error(problem);
+}
