@@ -146,6 +146,32 @@ describe("POST /books/:b/chapters", () => {
     expect(names(await tree(url, editorToken))).toEqual(["0:第一章", "1:第二章", "2:第三章", "3:第四章"]);
   });
 
+  it("keeps positions dense when chapters are added at the same time", async () => {
+    const { url, editorToken } = await bookWithChapters();
+    await Promise.all(
+      ["甲", "乙", "丙", "丁"].map((name) =>
+        call(context.app, "POST", `${url}/chapters`, { token: editorToken, body: { name } }),
+      ),
+    );
+    const positions = (await tree(url, editorToken)).items.map((chapter) => chapter.position);
+    expect(positions).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it("refuses changes to a locked book with err.book.readOnly", async () => {
+    const { url, book, chiefToken } = await bookWithChapters();
+    await context.db.update(books).set({ state: "LOCKED" }).where(eq(books.oid, book.oid));
+    const response = await call(context.app, "POST", `${url}/chapters`, {
+      token: chiefToken,
+      body: { name: "x" },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({
+      errorCode: "err.book.readOnly",
+      errorMessage: "教材已锁定或停用，不能修改",
+    });
+    expect((await tree(url, chiefToken)).total).toBe(3);
+  });
+
   it("answers the field message for an empty or over-long name", async () => {
     const { url, editorToken } = await bookWithChapters();
     const empty = await call(context.app, "POST", `${url}/chapters`, {
