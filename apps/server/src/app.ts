@@ -18,6 +18,7 @@ import { createTaskEngine } from "./jobs/task-engine.ts";
 import type { TaskHandler } from "./jobs/task-handler.ts";
 import { TASK_HANDLERS } from "./jobs/task-handlers.ts";
 import { type CaptchaProvider, createSlideCaptcha } from "./modules/auth/captcha/slide-captcha.ts";
+import { attachmentRoutes } from "./modules/attachments/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts";
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes(deps));
       await api.register(taskRoutes(deps));
       await api.register(bookTaskRoutes(deps));
+      await api.register(attachmentRoutes(deps));
       await api.register(systemRoutes(deps));
       if (!config.production) await api.register(devRoutes(deps));
     },

@@ -25,6 +25,8 @@ const configSchema = z.object({
   SMS_WEBHOOK_URL: optionalText,
   MANAGEMENT_SYSTEM_URL: optionalText,
   HELP_MANUAL_URL: optionalText,
+  USER_MANUAL_URL: optionalText,
+  FFMPEG_PATH: z.string().trim().default("ffmpeg"),
   CUSTOMER_SERVICE_URL: optionalText,
   TRUST_PROXY: optionalText,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(LOGIN.attemptsPerMinute),
@@ -53,6 +55,10 @@ export interface Config {
   smsWebhookUrl: string | null;
   managementSystemUrl: string | null;
   helpManualUrl: string | null;
+  /** The user manual behind GET /attachments/user-manual-download-url; null serves the bundled one. */
+  userManualUrl: string | null;
+  /** ffmpeg for video posters: a command looked up on PATH, an absolute path, or "off". */
+  ffmpegPath: string;
   customerServiceUrl: string | null;
   loginRateLimit: number;
   /** Fastify trustProxy: false, true (trust every hop), or the proxies' addresses/CIDRs, comma-separated. */
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: values.SMS_WEBHOOK_URL,
     managementSystemUrl: values.MANAGEMENT_SYSTEM_URL,
     helpManualUrl: values.HELP_MANUAL_URL,
+    userManualUrl: values.USER_MANUAL_URL,
+    ffmpegPath: values.FFMPEG_PATH,
     customerServiceUrl: values.CUSTOMER_SERVICE_URL,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

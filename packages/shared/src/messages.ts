@@ -51,6 +51,18 @@ export const ERROR_MESSAGES = {
   "err.sms.unconfigured": "未配置短信服务，请联系管理员",
   "err.partner.ticketInvalid": "登录凭证无效或已过期，请从合作平台重新进入",
   "err.partner.unconfigured": "未配置合作平台登录，请联系管理员",
+  "err.attachment.rejected": "{reason}",
+  "err.attachment.incomplete": "文件还没有上传完整，请继续上传",
+  "err.attachment.busy": "文件正在处理中，请稍候",
+  "err.attachment.notReady": "文件还没有上传完成",
+  "err.attachment.previewUnavailable": "暂不支持在线预览该类型的文件，请下载后查看",
+  "err.attachment.posterUnsupported": "只能为视频或图片生成封面",
+  "err.attachment.posterUnavailable": "服务器未安装视频处理组件（ffmpeg），暂时无法生成视频封面",
+  "err.attachment.posterFailed": "无法从该视频生成封面，请上传自定义封面",
+  "err.upload.credentialsInvalid": "上传凭证无效，请重新上传",
+  "err.upload.credentialsExpired": "上传凭证已过期，请重新上传",
+  "err.upload.partInvalid": "上传的分片无效：{reason}",
+  "err.file.linkInvalid": "文件链接无效或已过期，请刷新页面后重试",
   "err.org.notMember": "您不是该机构的成员",
   "err.org.noCurrent": "暂无操作权限",
   "err.resource.notFound": "请求的内容不存在",
@@ -318,6 +330,21 @@ export const UPLOAD_TEXTS = {
   overlayTitle: "正在上传",
   processing: "正在处理…",
   waiting: "另有 {n} 个文件等待上传",
+} as const;
+
+/** Why the server refuses a file (content §9 limits, content checks), and other attachment texts. */
+export const ATTACHMENT_MESSAGES = {
+  tooLarge: "{label}文件不能超过 {mb}M",
+  extensionNotAllowed: "{label}只支持 {extensions} 格式",
+  contentMismatch: "文件内容与扩展名 .{ext} 不符，请上传真实的{label}文件",
+  empty: "文件内容为空",
+  imageUnreadable: "图片无法读取，文件可能已损坏",
+  processingFailed: "文件处理失败，请重新上传",
+  partTooLarge: "分片不能超过 {mb}M",
+  partEmpty: "分片内容为空",
+  partAfterEnd: "上传已结束",
+  posterName: "{name}-封面.jpg",
+  userManualName: "云教材在线编辑器用户手册.html",
 } as const;
 
 /** The media page /f/books/media/{oid}: a book's attachments with preview, download and upload. */

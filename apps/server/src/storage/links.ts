@@ -41,16 +41,21 @@ export function createFileLinks(secret: string): FileLinks {
 }
 
 /** The secret lives in the database so every instance signs and verifies the same links. */
-export async function loadOrCreateLinkSecret(db: Db): Promise<string> {
+export function loadOrCreateLinkSecret(db: Db): Promise<string> {
+  return loadOrCreateSecret(db, KEY_NAME);
+}
+
+/** A random server secret stored under a name: created by the first instance, shared by all. */
+export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
   const read = async () =>
-    (await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME)).limit(1))[0];
+    (await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1))[0];
   const existing = await read();
   if (existing) return existing.privateKey;
   await db
     .insert(serverKeys)
-    .values({ name: KEY_NAME, publicKey: "", privateKey: randomBytes(32).toString("base64url") })
+    .values({ name, publicKey: "", privateKey: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
   const stored = await read();
-  if (!stored) throw new Error("file link secret was not stored");
+  if (!stored) throw new Error(`server secret ${name} was not stored`);
   return stored.privateKey;
 }

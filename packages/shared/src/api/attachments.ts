@@ -65,7 +65,17 @@ export const signedUrlSchema = z.object({ url: z.string(), expiration: z.string(
 export type SignedUrl = z.infer<typeof signedUrlSchema>;
 
 export const bookAttachmentsQuerySchema = pageQuerySchema.extend({
-  type: z.enum(ATTACHMENT_TYPES).optional(),
+  /** Without a type every uploadable type is listed; exports (ARCHIVE) only when asked for. */
+  type: z.enum(STORED_ATTACHMENT_TYPES).optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type BookAttachmentsQuery = z.infer<typeof bookAttachmentsQuerySchema>;
+
+export const attachmentParamsSchema = z.object({ id: zOid });
+
+/** `PUT /uploads/{objectKey}?partNumber=n`: S3's part numbers, 1 to 10000. */
+export const uploadPartParamsSchema = z.object({ objectKey: z.string().min(1).max(255) });
+export const uploadPartQuerySchema = z.object({ partNumber: z.coerce.number().int().min(1).max(10000) });
+
+export const USER_MANUAL_TYPES = ["builder"] as const;
+export const userManualQuerySchema = z.object({ userManualType: z.enum(USER_MANUAL_TYPES) });

@@ -1,0 +1,49 @@
+// ffmpeg is optional: found on PATH (or at FFMPEG_PATH) it makes video posters; without it the
+// server says so instead of failing.
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { delimiter, join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** The executable to run, or null when the setting is "off" or nothing executable is found. */
+export async function locateFfmpeg(
+  setting: string,
+  searchPath = process.env.PATH ?? "",
+): Promise<string | null> {
+  if (setting === "off") return null;
+  const candidates = setting.includes("/")
+    ? [setting]
+    : searchPath
+        .split(delimiter)
+        .filter(Boolean)
+        .map((folder) => join(folder, setting));
+  for (const candidate of candidates) {
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here: try the next folder
+    }
+  }
+  return null;
+}
+
+/** The video's first frame as JPEG, or null when ffmpeg cannot decode one. */
+export async function firstFrame(ffmpeg: string, videoPath: string): Promise<Buffer | null> {
+  try {
+    const { stdout } = await run(
+      ffmpeg,
+      [
+        ...["-hide_banner", "-loglevel", "error", "-i", videoPath],
+        ...["-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "3", "pipe:1"],
+      ],
+      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    );
+    return stdout.length > 0 ? stdout : null;
+  } catch {
+    return null;
+  }
+}
