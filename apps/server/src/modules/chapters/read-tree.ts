@@ -1,12 +1,12 @@
 // The chapter > section > file tree of a book, or of one chapter or section in it, in three
 // queries whatever its size (a book may hold 500 chapters of 20 sections): chapters, then every
 // section of those chapters, then every file of those sections, grouped in memory.
-import type { ChapterNode, FileNode, SectionNode } from "@textbook/shared";
+import type { ChapterNode, SectionNode } from "@textbook/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters, contentFiles, sections } from "../../db/schema/index.ts";
 import { FILE_NODE_COLUMNS, presentFile } from "../files/presenter.ts";
-import { presentSection, SECTION_NODE_COLUMNS } from "../sections/presenter.ts";
+import { presentSection, SECTION_NODE_COLUMNS, type SectionNodeRow } from "../sections/presenter.ts";
 import { CHAPTER_NODE_COLUMNS, presentChapter } from "./presenter.ts";
 
 export interface TreeScope {
@@ -55,17 +55,10 @@ export async function readTree(db: Db, scope: TreeScope): Promise<ChapterNode[]>
           .orderBy(asc(contentFiles.position), asc(contentFiles.oid));
   const filesBySection = groupBy(fileRows, (file) => file.sectionOid);
   const sectionsByChapter = groupBy(sectionRows, (section) => section.chapterOid);
-  const none: never[] = [];
-  return chapterRows.map((chapter) =>
-    presentChapter(
-      chapter,
-      (sectionsByChapter.get(chapter.oid) ?? none).map(
-        (section): SectionNode =>
-          presentSection(
-            section,
-            (filesBySection.get(section.oid) ?? none).map((file): FileNode => presentFile(file)),
-          ),
-      ),
-    ),
+  const sectionNode = (section: SectionNodeRow): SectionNode =>
+    presentSection(section, (filesBySection.get(section.oid) ?? []).map(presentFile));
+  return chapterRows.map(
+    (chapter): ChapterNode =>
+      presentChapter(chapter, (sectionsByChapter.get(chapter.oid) ?? []).map(sectionNode)),
   );
 }
