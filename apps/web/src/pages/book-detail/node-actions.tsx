@@ -15,7 +15,7 @@ import { BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
 import styles from "./book-detail.module.css";
-import { canEditFiles, canEditStructure, type TreeTarget, useTreeCommands } from "./tree-commands.tsx";
+import { canEditStructure, type TreeTarget, useTreeCommands } from "./tree-commands.tsx";
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
@@ -26,18 +26,15 @@ export function NodeActions({ target }: { target: TreeTarget }) {
   const editable = commands.editable(target);
   const committed = target.chapter.committed;
 
-  const canCreateChild =
-    !committed &&
-    ((target.kind === "chapter" && canEditStructure(abilities)) ||
-      (target.kind === "section" && canEditFiles(abilities)));
-  const canCopy = target.kind === "file" ? canEditFiles(abilities) : canEditStructure(abilities);
+  const canCreateChild = !committed && target.kind !== "file" && canEditStructure(abilities);
 
   const items: MenuItem[] = [];
   if (editable) items.push({ key: "rename", label: T.rename, icon: <EditOutlined /> });
   if (editable && target.kind === "chapter") {
     items.push({ key: "edit", label: T.editChapter, icon: <FormOutlined /> });
   }
-  if (canCopy) items.push({ key: "copy", label: T.copyTo, icon: <CopyOutlined /> });
+  // Copying reads this book only; the target book's abilities are checked in the copy dialog.
+  items.push({ key: "copy", label: T.copyTo, icon: <CopyOutlined /> });
   if (target.kind === "chapter" && abilities.commit) {
     items.push(
       committed

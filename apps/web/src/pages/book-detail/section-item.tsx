@@ -30,7 +30,7 @@ import { dragAnnouncements } from "./drag-announcements.ts";
 import { DragHandle } from "./drag-handle.tsx";
 import { NodeActions } from "./node-actions.tsx";
 import type { TreeDropData } from "./tree-collision.ts";
-import { canEditFiles, canEditStructure, useTreeCommands } from "./tree-commands.tsx";
+import { canEditStructure, useTreeCommands } from "./tree-commands.tsx";
 import { dragId, moveFile, parseDragId } from "./tree-order.ts";
 
 const FILE_ICONS: Record<ContentFileType, ReactNode> = {
@@ -64,7 +64,7 @@ function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: Fil
 
 function FileList({ chapter, section }: { chapter: ChapterNode; section: SectionNode }) {
   const { abilities, actions } = useTreeCommands();
-  const movable = canEditFiles(abilities) && !chapter.committed;
+  const movable = canEditStructure(abilities) && !chapter.committed;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

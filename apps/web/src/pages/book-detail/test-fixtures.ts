@@ -52,11 +52,21 @@ export function bookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
   };
 }
 
-export function fileNode(oid: string, name: string, type: ContentFileType = "CONTENT", position = 0): FileNode {
+export function fileNode(
+  oid: string,
+  name: string,
+  type: ContentFileType = "CONTENT",
+  position = 0,
+): FileNode {
   return { oid, name, type, position, version: 1, updatedAt: "2026-11-20T07:13:00.000Z" };
 }
 
-export function sectionNode(oid: string, chapterOid: string, name: string, files: FileNode[] = []): SectionNode {
+export function sectionNode(
+  oid: string,
+  chapterOid: string,
+  name: string,
+  files: FileNode[] = [],
+): SectionNode {
   return { oid, chapterOid, name, position: 0, files };
 }
 

@@ -23,9 +23,8 @@ export type TreeTarget =
   | { kind: "section"; chapter: ChapterNode; section: SectionNode }
   | { kind: "file"; chapter: ChapterNode; section: SectionNode; file: FileNode };
 
-/** The chapter and section structure, and the files in it, are edited under different abilities. */
+/** The server guards every change of chapters, sections and files (not their content) by editStructure. */
 export const canEditStructure = (abilities: BookAbilities) => abilities.editStructure;
-export const canEditFiles = (abilities: BookAbilities) => abilities.editContent;
 
 export interface TreeCommands {
   bookOid: string;
@@ -83,9 +82,7 @@ export function TreeCommandsProvider(props: {
   const copyDialog = (options: Omit<CopyDialogProps, "onClose" | "currentBook">) =>
     setOpen(<CopyDialog {...options} currentBook={book} onClose={close} />);
 
-  const editable = (target: TreeTarget) =>
-    !target.chapter.committed &&
-    (target.kind === "file" ? canEditFiles(book.abilities) : canEditStructure(book.abilities));
+  const editable = (target: TreeTarget) => !target.chapter.committed && canEditStructure(book.abilities);
 
   const commands: TreeCommands = {
     bookOid: book.oid,
@@ -163,7 +160,7 @@ export function TreeCommandsProvider(props: {
         copyDialog({
           title: T.copyFileTitle,
           level: "section",
-          needs: canEditFiles,
+          needs: canEditStructure,
           onSubmit: async ({ sectionOid }) => {
             if (!sectionOid) return;
             await actions.copyFile(target.section, target.file, sectionOid);
