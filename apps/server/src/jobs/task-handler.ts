@@ -33,7 +33,7 @@ export interface TaskHandler<Params = unknown> {
   /** Does the work; its answer becomes the task's `output`. Throw TaskFailure for a reason the user can act on. */
   perform(run: TaskRun, params: Params): Promise<Partial<TaskOutput>>;
   /** Removes what an unfinished run made (its recorded output), so a retry or a cancel leaves no half-made copy. */
-  discard?(deps: Deps, output: TaskOutput): Promise<void>;
+  discard?(deps: Pick<Deps, "db" | "storage">, output: TaskOutput): Promise<void>;
 }
 
 /** A failure whose message (Chinese) is shown to the user as the task's errorMessage. */

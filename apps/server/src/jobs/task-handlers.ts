@@ -1,5 +1,6 @@
 // Every task type this server runs, one handler each (jobs/tasks/).
 import type { TaskHandler } from "./task-handler.ts";
 import { copyContentHandler } from "./tasks/copy-content.ts";
+import { exportBookHandler } from "./tasks/export-book.ts";
 
-export const TASK_HANDLERS: readonly TaskHandler[] = [copyContentHandler];
+export const TASK_HANDLERS: readonly TaskHandler[] = [exportBookHandler, copyContentHandler];

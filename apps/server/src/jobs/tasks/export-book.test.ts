@@ -1,0 +1,212 @@
+import type { SignedUrl, UserTask, UserTaskDetail } from "@textbook/shared";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attachments, contentFiles } from "../../db/schema/index.ts";
+import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
+import type { OrgRow, UserRow } from "../../modules/users/repository.ts";
+import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import {
+  buildBook,
+  buildChapter,
+  buildFile,
+  buildOrg,
+  buildSection,
+  buildUser,
+  sessionFor,
+} from "../../test/factories.ts";
+import { waitForState } from "../../test/tasks.ts";
+import { exportBookHandler } from "./export-book.ts";
+
+let context: TestContext;
+let token: string;
+let editor: UserRow;
+let org: OrgRow;
+
+beforeAll(async () => {
+  context = await createTestApp();
+  org = await buildOrg(context.db);
+  editor = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
+  token = await sessionFor(context.db, editor, context.clock, org.oid);
+  await context.app.tasks.start();
+});
+afterAll(() => context.close());
+
+async function exportBook(bookOid: string) {
+  const submitted = await call<UserTask>(context.app, "POST", "/api/books/export", {
+    token,
+    body: { bookOid },
+  });
+  expect(submitted.status).toBe(200);
+  return submitted.body.data;
+}
+
+describe("EXPORT task", () => {
+  it("writes a ZIP with the manifest, each file's HTML and JSON, one step per chapter", async () => {
+    const book = await buildBook(context.db, {
+      org,
+      name: "物理/必修一",
+      members: [{ user: editor, role: "BOOK_EDITOR" }],
+    });
+    const first = await buildChapter(context.db, { book, name: "第一章 运动" });
+    const second = await buildChapter(context.db, { book, name: "第二章 力" });
+    const section = await buildSection(context.db, { chapter: first, name: "1.1 位移" });
+    const file = await buildFile(context.db, { section, name: "正文" });
+    const content = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "位移" }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "物体的", marks: [] },
+            { type: "text", text: "位置变化", marks: [{ type: "bold" }] },
+            { type: "text", text: " <script>x</script>" },
+          ],
+        },
+      ],
+    };
+    await context.db.update(contentFiles).set({ content }).where(eq(contentFiles.oid, file.oid));
+    const reading = await buildFile(context.db, { section, name: "阅读", type: "READING", text: "延伸阅读" });
+    await buildSection(context.db, { chapter: second, name: "2.1 重力" });
+
+    const task = await exportBook(book.oid);
+    expect(task).toMatchObject({
+      type: "EXPORT",
+      title: "导出《物理/必修一》",
+      state: "WAITING",
+      book: { oid: book.oid, name: "物理/必修一" },
+    });
+
+    const done = await waitForState(context.db, task.oid, "DONE");
+    expect(done).toMatchObject({ progress: 100, result: "SUCCESS" });
+    expect(done.output).toMatchObject({ fileName: "物理_必修一.zip", bookOid: book.oid });
+    const attachmentOid = done.output?.attachmentOid;
+    if (!attachmentOid) throw new Error("no archive");
+    const [archive] = await context.db.select().from(attachments).where(eq(attachments.oid, attachmentOid));
+    expect(archive).toMatchObject({
+      type: "ARCHIVE",
+      state: "READY",
+      mimeType: "application/zip",
+      bookOid: null,
+      uploaderOid: editor.oid,
+      name: "物理_必修一.zip",
+    });
+
+    // The web downloads it through a signed link; only its creator may ask for one.
+    const link = await call<SignedUrl>(context.app, "GET", `/api/attachments/${attachmentOid}/download-url`, {
+      token,
+    });
+    expect(link.status).toBe(200);
+    const download = await context.app.inject({ method: "GET", url: link.body.data.url });
+    expect(download.statusCode).toBe(200);
+    const entries = unzipSync(new Uint8Array(download.rawPayload));
+    const stranger = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
+    const strangerToken = await sessionFor(context.db, stranger, context.clock, org.oid);
+    const refused = await call(context.app, "GET", `/api/attachments/${attachmentOid}/download-url`, {
+      token: strangerToken,
+    });
+    expect(refused.status).toBe(403);
+    const text = (path: string) => {
+      const entry = entries[path];
+      if (!entry) throw new Error(`${path} is not in the archive: ${Object.keys(entries).join(", ")}`);
+      return strFromU8(entry);
+    };
+    const manifest = JSON.parse(text("manifest.json"));
+    expect(manifest.book).toMatchObject({ oid: book.oid, name: "物理/必修一" });
+    expect(manifest.chapters).toEqual([
+      {
+        oid: first.oid,
+        name: "第一章 运动",
+        committed: false,
+        sections: [
+          {
+            oid: section.oid,
+            name: "1.1 位移",
+            files: [
+              expect.objectContaining({
+                oid: file.oid,
+                name: "正文",
+                type: "CONTENT",
+                html: "chapter-01/section-01/file-01.html",
+                json: "chapter-01/section-01/file-01.json",
+              }),
+              expect.objectContaining({ oid: reading.oid, name: "阅读", type: "READING" }),
+            ],
+          },
+        ],
+      },
+      {
+        oid: second.oid,
+        name: "第二章 力",
+        committed: false,
+        sections: [expect.objectContaining({ name: "2.1 重力", files: [] })],
+      },
+    ]);
+    const html = text("chapter-01/section-01/file-01.html");
+    expect(html).toContain("<title>正文</title>");
+    expect(html).toMatch(/<h2[^>]*>位移<\/h2>/);
+    expect(html).toContain("<p>物体的<strong>位置变化</strong> &#60;script&#62;x&#60;/script&#62;</p>");
+    expect(JSON.parse(text("chapter-01/section-01/file-01.json"))).toEqual(content);
+    expect(text("chapter-01/section-01/file-02.html")).toContain("<p>延伸阅读</p>");
+
+    const details = await call<{ items: UserTaskDetail[] }>(
+      context.app,
+      "GET",
+      `/api/user-tasks/${task.oid}/details/`,
+      { token },
+    );
+    expect(details.body.data.items.map(({ name, state, message }) => ({ name, state, message }))).toEqual([
+      { name: "第一章 运动", state: "DONE", message: "已导出 2 个文件" },
+      { name: "第二章 力", state: "DONE", message: "已导出 0 个文件" },
+    ]);
+  });
+
+  it("content that does not fit the schema fails the export with the file's name and keeps no archive", async () => {
+    const admin = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_ADMIN"] }] });
+    const adminToken = await sessionFor(context.db, admin, context.clock, org.oid);
+    const book = await buildBook(context.db, { org });
+    const chapter = await buildChapter(context.db, { book });
+    const section = await buildSection(context.db, { chapter });
+    const file = await buildFile(context.db, { section, name: "坏文件" });
+    await context.db
+      .update(contentFiles)
+      .set({ content: { type: "doc", content: [{ type: "hologram" }] } })
+      .where(eq(contentFiles.oid, file.oid));
+    const before = await context.db.select({ oid: attachments.oid }).from(attachments);
+
+    const submitted = await call<UserTask>(context.app, "POST", "/api/books/export", {
+      token: adminToken,
+      body: { bookOid: book.oid },
+    });
+    const failed = await waitForState(context.db, submitted.body.data.oid, "FAILED");
+    expect(failed).toMatchObject({
+      result: "FAILED",
+      errorMessage: "文件“坏文件”的内容无法导出",
+      output: null,
+    });
+    expect(await context.db.select({ oid: attachments.oid }).from(attachments)).toEqual(before);
+  });
+
+  it("discarding an unfinished export removes its archive and the stored bytes", async () => {
+    const deps = { db: context.db, storage: context.storage, clock: context.clock };
+    const archive = await storeGeneratedFile(deps, {
+      bookOid: null,
+      orgOid: org.oid,
+      ownerOid: editor.oid,
+      name: "半成品.zip",
+      type: "ARCHIVE",
+      contentType: "application/zip",
+      body: Buffer.from("PK"),
+    });
+    await exportBookHandler.discard?.(deps, {
+      attachmentOid: archive.oid,
+      fileName: "半成品.zip",
+      bookOid: null,
+      chapterOid: null,
+      sectionOid: null,
+    });
+    expect(await context.db.select().from(attachments).where(eq(attachments.oid, archive.oid))).toEqual([]);
+    expect(await context.storage.statObject(archive.objectKey)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+// EXPORT: the whole book as a ZIP — manifest.json (the book and its chapter > section > file
+// tree) and, per content file, its content rendered to HTML and its stored JSON. One step per
+// chapter. The archive becomes a READY attachment of type ARCHIVE that only the task's creator
+// (and system admins) may download; it does not join the book's media.
+import { escapeHtml, InvalidDocumentError, renderDocumentHtml } from "@textbook/schema";
+import { formatMessage, TASK_MESSAGES } from "@textbook/shared";
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { attachments, books, contentFiles } from "../../db/schema/index.ts";
+import type { Deps } from "../../deps.ts";
+import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
+import { TaskFailure, type TaskHandler } from "../task-handler.ts";
+import { type ExportChapter, type ExportFile, readExportTree } from "./export-tree.ts";
+import { createZipWriter, type ZipWriter } from "./zip-writer.ts";
+
+const exportParams = z.object({ bookOid: z.string() });
+type ExportParams = z.infer<typeof exportParams>;
+
+export const EXPORT_FORMAT = { name: "textbook-export", version: 1 } as const;
+
+export const exportBookHandler: TaskHandler<ExportParams> = {
+  type: "EXPORT",
+  params: exportParams,
+  async perform(run, { bookOid }) {
+    const { db, clock } = run.deps;
+    const [book] = await db.select().from(books).where(eq(books.oid, bookOid)).limit(1);
+    if (!book) throw new TaskFailure(TASK_MESSAGES.bookGone);
+    const tree = await readExportTree(db, bookOid);
+    const fileCount = tree.flatMap((chapter) => chapter.sections.flatMap((section) => section.files)).length;
+    const zip = createZipWriter();
+    let written = 0;
+    for (const [index, chapter] of tree.entries()) {
+      await run.step(chapter.name, async () => {
+        const files = await writeChapter(run.deps, zip, chapter);
+        written += files;
+        return formatMessage(TASK_MESSAGES.exportedFiles, { n: files });
+      });
+      // The last few percent are for storing the archive.
+      await run.progress(fileCount > 0 ? (written / fileCount) * 95 : ((index + 1) / tree.length) * 95);
+    }
+    const manifest = {
+      format: EXPORT_FORMAT,
+      exportedAt: clock.now().toISOString(),
+      book: {
+        oid: book.oid,
+        name: book.name,
+        subject: book.subject,
+        description: book.description,
+        textbookType: book.textbookType,
+        state: book.state,
+        completionRate: book.completionRate,
+      },
+      chapters: tree,
+    };
+    zip.add("manifest.json", JSON.stringify(manifest, null, 2));
+    const fileName = `${safeFileName(book.name)}.zip`;
+    const archive = await storeGeneratedFile(run.deps, {
+      bookOid: null,
+      orgOid: book.orgOid,
+      ownerOid: run.task.creatorOid,
+      name: fileName,
+      type: "ARCHIVE",
+      contentType: "application/zip",
+      body: await zip.finish(),
+    });
+    await run.recordOutput({ attachmentOid: archive.oid, fileName, bookOid });
+    return { attachmentOid: archive.oid, fileName, bookOid };
+  },
+  async discard({ db, storage }, output) {
+    if (!output.attachmentOid) return;
+    const [removed] = await db
+      .delete(attachments)
+      .where(eq(attachments.oid, output.attachmentOid))
+      .returning({ objectKey: attachments.objectKey });
+    if (removed) await storage.deleteObject(removed.objectKey);
+  },
+};
+
+/** Writes the chapter's files (HTML and JSON) and answers how many there were. */
+async function writeChapter(
+  { db }: Pick<Deps, "db">,
+  zip: ZipWriter,
+  chapter: ExportChapter,
+): Promise<number> {
+  const files = chapter.sections.flatMap((section) => section.files);
+  if (files.length === 0) return 0;
+  const rows = await db
+    .select({ oid: contentFiles.oid, content: contentFiles.content })
+    .from(contentFiles)
+    .where(
+      inArray(
+        contentFiles.oid,
+        files.map((file) => file.oid),
+      ),
+    );
+  const contentOf = new Map(rows.map((row) => [row.oid, row.content]));
+  for (const file of files) {
+    const content = contentOf.get(file.oid);
+    // A file deleted since the tree was read is left out of the archive's content.
+    if (content === undefined) continue;
+    zip.add(file.html, htmlPage(file, renderContent(file, content)));
+    zip.add(file.json, JSON.stringify(content, null, 2));
+  }
+  return files.length;
+}
+
+function renderContent(file: ExportFile, content: unknown): string {
+  try {
+    return renderDocumentHtml(content);
+  } catch (error) {
+    if (error instanceof InvalidDocumentError) {
+      throw new TaskFailure(formatMessage(TASK_MESSAGES.invalidContent, { name: file.name }));
+    }
+    throw error;
+  }
+}
+
+function htmlPage(file: ExportFile, body: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="zh-CN">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(file.name)}</title></head>`,
+    `<body><article>${body}</article></body>`,
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** The book's name as a download name: no path separators or characters Windows refuses. */
+function safeFileName(name: string): string {
+  const cleaned = name.replace(/[\\/:*?"<>|\p{Cc}]/gu, "_").trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 100) : "export";
+}

@@ -1,0 +1,41 @@
+// A ZIP built entry by entry (fflate): each entry is compressed as it is added, so only the
+// compressed archive is held in memory, not every file's text at once.
+import { strToU8, Zip, ZipDeflate } from "fflate";
+
+export interface ZipWriter {
+  add(path: string, text: string): void;
+  /** Closes the archive and answers its bytes. */
+  finish(): Promise<Buffer>;
+}
+
+export function createZipWriter(): ZipWriter {
+  const chunks: Uint8Array[] = [];
+  let settle: { resolve: (bytes: Buffer) => void; reject: (error: Error) => void } | null = null;
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failure = error;
+      settle?.reject(error);
+      return;
+    }
+    chunks.push(chunk);
+    if (final) settle?.resolve(Buffer.concat(chunks));
+  });
+  return {
+    add(path, text) {
+      const entry = new ZipDeflate(path, { level: 6 });
+      zip.add(entry);
+      entry.push(strToU8(text), true);
+    },
+    finish() {
+      return new Promise<Buffer>((resolve, reject) => {
+        if (failure) {
+          reject(failure);
+          return;
+        }
+        settle = { resolve, reject };
+        zip.end();
+      });
+    },
+  };
+}
