@@ -1,6 +1,7 @@
 // Task center calls (shell §7 User tasks): background work of the user, its progress and details.
 import { z } from "zod";
 import { TASK_RESULTS, TASK_STATES, TASK_TYPES } from "../dictionaries.ts";
+import { VALIDATION_MESSAGES } from "../messages.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 import { pageQuerySchema } from "./books.ts";
 
@@ -55,7 +56,7 @@ export const renameTaskBodySchema = z.object({ title: zRequiredText(200) });
 /** GET /user-tasks/progress?oids=a,b — the live state of the tasks a page shows. */
 export const taskProgressQuerySchema = z.object({
   oids: z
-    .string()
+    .string({ error: VALIDATION_MESSAGES.required })
     .trim()
     .max(64 * 100)
     .transform((value) => value.split(",").filter(Boolean))
