@@ -11,6 +11,8 @@ export const Heading = Node.create({
     return {
       level: {
         default: 1,
+        // The tag carries the level (<h2>); it is not repeated as an attribute.
+        rendered: false,
         // Checked by Node.check(): a level outside 1-6 is refused rather than rendered as <h7>.
         validate: (value: unknown) => {
           if (!HEADING_LEVELS.includes(value as (typeof HEADING_LEVELS)[number])) {
