@@ -45,3 +45,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(`listening on ${address}`);
+// Workers start once the server answers; graceful shutdown stops them (app onClose) before the
+// database closes, and a task they could not finish is retried by whichever instance sweeps next.
+await app.tasks.start();
