@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { TASK_TYPES } from "./dictionaries.ts";
 import {
   canLogout,
   canSeeManagementSystem,
@@ -6,6 +7,7 @@ import {
   holdsRole,
   isPermitted,
   type RoleContext,
+  visibleTaskTypes,
 } from "./permissions.ts";
 
 const base: RoleContext = { userOid: "u1", sysRoles: [], orgRoles: [] };
@@ -71,4 +73,27 @@ test("partner users cannot log out or switch organisation; switching needs two o
   expect(canSwitchOrg({ fromProject: false }, 2)).toBe(true);
   expect(canSwitchOrg({ fromProject: false }, 1)).toBe(false);
   expect(canSwitchOrg({ fromProject: true }, 3)).toBe(false);
+});
+
+describe("visibleTaskTypes (shell §6)", () => {
+  const memberTypes = ["EXPORT", "PUSH", "COPY", "REFERENCE_UPDATE", "PROOFREAD", "WORD_IMPORT"];
+
+  test("members see export, push, copy, reference update, proofread and word import", () => {
+    for (const role of ["ORG_MEMBER", "ORG_CONTENT_ADMIN", "ORG_ASSET_ADMIN"] as const) {
+      expect([...visibleTaskTypes({ sysRoles: [], orgRoles: [role] })]).toEqual(memberTypes);
+    }
+    expect([...visibleTaskTypes({ sysRoles: [], orgRoles: [] })]).toEqual(memberTypes);
+  });
+
+  test("organisation admins add migrate", () => {
+    expect([...visibleTaskTypes({ sysRoles: [], orgRoles: ["ORG_MEMBER", "ORG_ADMIN"] })]).toEqual([
+      ...memberTypes,
+      "MIGRATE",
+    ]);
+  });
+
+  test("system admins see every type", () => {
+    expect(visibleTaskTypes({ sysRoles: ["SYS_ADMIN"], orgRoles: [] })).toEqual(TASK_TYPES);
+    expect(visibleTaskTypes({ sysRoles: ["MOSO_TECH_ADMIN"], orgRoles: [] })).not.toContain("BUILD");
+  });
 });
