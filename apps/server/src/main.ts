@@ -5,7 +5,9 @@ import { loadConfig } from "./config.ts";
 import { openDatabase, pgliteDirOf } from "./db/client.ts";
 import { seedDemo } from "./db/seed/seed.ts";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./jobs/sweep-expired.ts";
+import { sweepAbandonedUploads } from "./modules/attachments/sweep-uploads.ts";
 import { createShutdown } from "./shutdown.ts";
+import { chooseStorage } from "./storage/choose.ts";
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,16 +17,19 @@ const database = await openDatabase({
 await database.migrate();
 const seeded = config.seed === "demo" ? await seedDemo(database.db) : false;
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-const app = await buildApp({ config, db: database.db, redis });
+const storage = chooseStorage(config);
+const app = await buildApp({ config, db: database.db, redis, storage });
 app.log.info(
   { database: database.kind, dataDir: config.dataDir, seeded },
   seeded ? "database migrated and seeded with demo data" : "database migrated",
 );
 
 const sweeper = setInterval(() => {
-  sweepExpired(database.db, new Date()).catch((error: unknown) =>
-    app.log.error({ err: error }, "sweep failed"),
-  );
+  const now = new Date();
+  Promise.all([
+    sweepExpired(database.db, now),
+    sweepAbandonedUploads({ db: database.db, storage }, now),
+  ]).catch((error: unknown) => app.log.error({ err: error }, "sweep failed"));
 }, SWEEP_INTERVAL_MS);
 sweeper.unref();
 app.addHook("onClose", async () => clearInterval(sweeper));

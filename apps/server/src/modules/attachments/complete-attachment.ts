@@ -123,7 +123,7 @@ export async function completeAttachment(
   // Clearing the upload id claims the upload: a second completion or a late part now finds it closed.
   const [claimed] = await db
     .update(attachments)
-    .set({ uploadId: null, uploadSecretHash: null })
+    .set({ uploadId: null })
     .where(
       and(eq(attachments.oid, row.oid), eq(attachments.state, "PENDING"), eq(attachments.uploadId, uploadId)),
     )
