@@ -14,13 +14,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeApi } from "../../app/frame/fake-api.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
 import { renderBookPage, resetGlobalStores } from "./render-book-page.tsx";
-import {
-  bookDetail,
-  chapterNode,
-  NO_ABILITIES,
-  sampleTree,
-  sectionNode,
-} from "./test-fixtures.ts";
+import { bookDetail, chapterNode, NO_ABILITIES, sampleTree, sectionNode } from "./test-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
