@@ -1,5 +1,5 @@
 // The triggers of migration 0002 keep book_counts equal to a real count, whatever writes the books.
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freshDatabase } from "../test/database.ts";
 import { buildBook, buildOrg } from "../test/factories.ts";
@@ -13,14 +13,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function countsAgree() {
-  const real = await database.db.execute<{ org_oid: string; state: string; total: number }>(
-    sql`select org_oid, state, count(*)::int as total from books group by 1, 2`,
-  );
+  const real = await database.db
+    .select({ orgOid: books.orgOid, state: books.state, total: count() })
+    .from(books)
+    .groupBy(books.orgOid, books.state);
   const kept = await database.db.select().from(bookCounts);
   const nonZero = kept.filter((row) => row.total !== 0);
   const key = (row: { org: string; state: string; total: number }) => `${row.org}/${row.state}=${row.total}`;
   expect(nonZero.map((row) => key({ org: row.orgOid, state: row.state, total: row.total })).sort()).toEqual(
-    real.rows.map((row) => key({ org: row.org_oid, state: row.state, total: Number(row.total) })).sort(),
+    real.map((row) => key({ org: row.orgOid, state: row.state, total: row.total })).sort(),
   );
 }
 
