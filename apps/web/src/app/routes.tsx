@@ -54,6 +54,28 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/books/book-list-page.tsx")).BookListPage,
                 }),
               },
+              {
+                path: "books/media/:oid",
+                handle: { title: ROUTE_TITLES.media },
+                lazy: async () => ({
+                  Component: (await import("../pages/book-media/book-media-page.tsx")).BookMediaPage,
+                }),
+              },
+              { path: "task", element: <Navigate to="list" replace /> },
+              {
+                path: "task/list",
+                handle: { title: ROUTE_TITLES.taskList },
+                lazy: async () => ({
+                  Component: (await import("../pages/task/task-list-page.tsx")).TaskListPage,
+                }),
+              },
+              {
+                path: "task/detail/:oid",
+                handle: { title: ROUTE_TITLES.taskDetail },
+                lazy: async () => ({
+                  Component: (await import("../pages/task/task-detail-page.tsx")).TaskDetailPage,
+                }),
+              },
               { path: "version-record", element: <Navigate to="list" replace /> },
               {
                 path: "version-record/list",

@@ -50,7 +50,8 @@ test("a failed call opens the error panel with the apology, request id, code and
   }));
   renderHost();
   await act(() => request("/books/x").catch(() => null));
-  expect(await screen.findByText(FRAME_TEXTS.errorTitle)).toBeTruthy();
+  // The first test pays for loading the lazy global views.
+  expect(await screen.findByText(FRAME_TEXTS.errorTitle, {}, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByText(FRAME_TEXTS.errorApology)).toBeTruthy();
   expect(screen.getByText("req-test")).toBeTruthy();
   expect(screen.getByText("err.resource.notFound")).toBeTruthy();

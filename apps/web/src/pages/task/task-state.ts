@@ -1,0 +1,17 @@
+// Small rules of the task center kept apart from the components so tests can pin them.
+import { FINISHED_TASK_STATES, type TaskState, type UserTask } from "@textbook/shared";
+
+export function isRunning(state: TaskState): boolean {
+  return !FINISHED_TASK_STATES.includes(state);
+}
+
+/** Only a task that has not finished can be cancelled (shell §4). */
+export function canCancel(task: Pick<UserTask, "state">): boolean {
+  return isRunning(task.state);
+}
+
+/** A finished export offers its file. */
+export function downloadableOid(task: Pick<UserTask, "type" | "state" | "output">): string | null {
+  if (task.type !== "EXPORT" || task.state !== "DONE") return null;
+  return task.output?.attachmentOid ?? null;
+}
