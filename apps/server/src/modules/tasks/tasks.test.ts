@@ -68,6 +68,22 @@ describe("authentication", () => {
   });
 });
 
+describe("documentation", () => {
+  it("lists each task center path once, without the trailing-slash twin", async () => {
+    const response = await context.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = Object.keys((response.json() as { paths: Record<string, object> }).paths).filter((path) =>
+      path.startsWith("/api/user-tasks"),
+    );
+    expect(paths.sort()).toEqual([
+      "/api/user-tasks",
+      "/api/user-tasks/progress",
+      "/api/user-tasks/{taskOid}",
+      "/api/user-tasks/{taskOid}/cancel",
+      "/api/user-tasks/{taskOid}/details",
+    ]);
+  });
+});
+
 describe("GET /user-tasks/", () => {
   it("lists the caller's own tasks, newest first, with book and creator, with or without the slash", async () => {
     const { user, token } = await caller(["ORG_MEMBER"]);
