@@ -51,14 +51,20 @@ async function judge(
   return image ? { size: stored.size, image } : { reason: ATTACHMENT_MESSAGES.imageUnreadable };
 }
 
-async function discard(storage: StorageDriver, row: AttachmentRow, uploadId: string): Promise<void> {
-  await storage.abortMultipartUpload(row.objectKey, uploadId);
-  await storage.deleteObject(row.objectKey);
-  await storage.deleteObject(thumbnailKeyFor(row.oid));
+/**
+ * Best effort: what is left is found by the sweep anyway. `openUploadId` is the multipart upload
+ * still open (null once the parts were joined: there is nothing left to abort).
+ */
+async function discard(storage: StorageDriver, row: AttachmentRow, openUploadId: string | null) {
+  await Promise.allSettled([
+    openUploadId ? storage.abortMultipartUpload(row.objectKey, openUploadId) : null,
+    storage.deleteObject(row.objectKey),
+    storage.deleteObject(thumbnailKeyFor(row.oid)),
+  ]);
 }
 
-async function reject(deps: CompleteDeps, row: AttachmentRow, uploadId: string, reason: string) {
-  await discard(deps.storage, row, uploadId);
+async function reject(deps: CompleteDeps, row: AttachmentRow, openUploadId: string | null, reason: string) {
+  await discard(deps.storage, row, openUploadId);
   await deps.db
     .update(attachments)
     .set({ state: "REJECTED", rejectReason: reason, completedAt: deps.clock.now() })
@@ -71,7 +77,7 @@ async function finish(deps: CompleteDeps, row: AttachmentRow, uploadId: string, 
   await storage.completeMultipartUpload(row.objectKey, uploadId, parts);
   const verdict = await judge(storage, row);
   if ("reason" in verdict) {
-    await reject(deps, row, uploadId, verdict.reason);
+    await reject(deps, row, null, verdict.reason);
     throw errors.attachmentRejected(verdict.reason);
   }
   const thumbnailKey = verdict.image ? thumbnailKeyFor(row.oid) : null;

@@ -100,6 +100,10 @@ describe("GET /attachments/{id} and its links", () => {
     expect(part.body.equals(bytes.subarray(8, 24))).toBe(true);
     const tail = await fetchFile(context, url, { range: "bytes=-4" });
     expect(tail.body.equals(bytes.subarray(bytes.length - 4))).toBe(true);
+    const head = await context.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
     const past = await fetchFile(context, url, { range: `bytes=${bytes.length}-` });
     expect(past.status).toBe(416);
     expect(past.headers["content-range"]).toBe(`bytes */${bytes.length}`);

@@ -25,8 +25,11 @@ export async function sweepAbandonedUploads(
       .where(abandoned)
       .limit(BATCH);
     for (const row of rows) {
-      if (row.uploadId) await storage.abortMultipartUpload(row.objectKey, row.uploadId);
-      await storage.deleteObject(row.objectKey);
+      // Best effort, and the row goes regardless, so one stubborn object never stalls the sweep.
+      await Promise.allSettled([
+        row.uploadId ? storage.abortMultipartUpload(row.objectKey, row.uploadId) : null,
+        storage.deleteObject(row.objectKey),
+      ]);
       // The parts' rows go with it (foreign key cascade).
       await db.delete(attachments).where(eq(attachments.oid, row.oid));
     }
