@@ -47,8 +47,7 @@ export function loadOrCreateLinkSecret(db: Db): Promise<string> {
 
 /** A random server secret stored under a name: created by the first instance, shared by all. */
 export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
-  const read = async () =>
-    (await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1))[0];
+  const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, name)).limit(1))[0];
   const existing = await read();
   if (existing) return existing.privateKey;
   await db
