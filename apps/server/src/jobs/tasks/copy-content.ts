@@ -2,13 +2,14 @@
 // book. One step per section; each section is copied with its files in one transaction. The new
 // chapter or section's oid is recorded before it is made, so a cancel, a failure or a retry after
 // a crash removes a half-made copy.
-import { formatMessage, TASK_MESSAGES } from "@textbook/shared";
+import { errorMessage, formatMessage, TASK_MESSAGES } from "@textbook/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { newOid } from "../../db/oid.ts";
 import { books, chapters, sections } from "../../db/schema/index.ts";
 import { touchBook } from "../../modules/books/change-book.ts";
+import { WRITABLE_STATES } from "../../modules/books/policy.ts";
 import { CHAPTER_LIST, nextPosition, SECTION_LIST } from "../../modules/books/positions.ts";
 import { TaskFailure, type TaskHandler, type TaskRun } from "../task-handler.ts";
 import { copySectionRows } from "./copy-section-rows.ts";
@@ -68,7 +69,7 @@ async function copySection(run: TaskRun, params: Extract<CopyParams, { kind: "se
   await run.step(source.name, () =>
     db.transaction(async (tx) => {
       const now = clock.now();
-      await touchBook(tx, params.targetBookOid, now);
+      await requireWritableBook(tx, params.targetBookOid, now);
       await requireOpenTarget(tx, params.targetBookOid, params.targetChapterOid);
       const files = await copySectionRows(tx, {
         sourceSectionOid: source.oid,
@@ -101,9 +102,7 @@ async function copyChapter(run: TaskRun, params: Extract<CopyParams, { kind: "ch
   await run.recordOutput({ bookOid: params.targetBookOid, chapterOid });
   await db.transaction(async (tx) => {
     const now = clock.now();
-    await touchBook(tx, params.targetBookOid, now);
-    const [book] = await tx.select({ oid: books.oid }).from(books).where(eq(books.oid, params.targetBookOid));
-    if (!book) throw new TaskFailure(TASK_MESSAGES.bookGone);
+    await requireWritableBook(tx, params.targetBookOid, now);
     await tx.insert(chapters).values({
       oid: chapterOid,
       bookOid: params.targetBookOid,
@@ -130,6 +129,17 @@ async function copyChapter(run: TaskRun, params: Extract<CopyParams, { kind: "ch
     await run.progress(((index + 1) / sourceSections.length) * 100);
   }
   return { bookOid: params.targetBookOid, chapterOid };
+}
+
+/**
+ * The target book may have been deleted, locked or deactivated since the task was submitted. Bumps
+ * its updatedAt first, which also locks its row for the structure change (as every book change does).
+ */
+async function requireWritableBook(tx: Db, bookOid: string, now: Date): Promise<void> {
+  await touchBook(tx, bookOid, now);
+  const [book] = await tx.select({ state: books.state }).from(books).where(eq(books.oid, bookOid));
+  if (!book) throw new TaskFailure(TASK_MESSAGES.bookGone);
+  if (!WRITABLE_STATES.includes(book.state)) throw new TaskFailure(errorMessage("err.book.readOnly"));
 }
 
 /** The target chapter may have been removed or committed since the task was submitted. */

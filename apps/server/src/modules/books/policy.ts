@@ -101,7 +101,7 @@ export const MUTATING_ACTIONS: ReadonlySet<BookAction> = new Set([
   "commit",
 ]);
 
-const WRITABLE_STATES: readonly BookState[] = ["RELEASED", "UN_RELEASED"];
+export const WRITABLE_STATES: readonly BookState[] = ["RELEASED", "UN_RELEASED"];
 
 /** Staff who may work on books outside their current organisation. */
 const CROSS_ORG: readonly Permission[] = [

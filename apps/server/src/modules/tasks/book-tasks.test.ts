@@ -1,7 +1,7 @@
 import type { UserTask } from "@textbook/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chapters, contentFiles, sections, userTasks } from "../../db/schema/index.ts";
+import { books, chapters, contentFiles, sections, userTasks } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import {
   buildBook,
@@ -285,6 +285,24 @@ describe("POST /books/:b/chapters/:c/copy", () => {
       ["1.1 声音的产生", "已复制 2 个文件"],
       ["1.2 声音的传播", "已复制 1 个文件"],
     ]);
+  });
+
+  it("fails with a clear message when the target book was locked before the task ran", async () => {
+    const source = await sourceBook();
+    const target = await targetBook();
+    await context.app.tasks.stop();
+    const response = await call<UserTask>(
+      context.app,
+      "POST",
+      `/api/books/${source.book.oid}/chapters/${source.chapter.oid}/copy`,
+      { token: editorToken, body: { targetBookOid: target.book.oid } },
+    );
+    await context.db.update(books).set({ state: "LOCKED" }).where(eq(books.oid, target.book.oid));
+    await context.app.tasks.start();
+    const failed = await waitForState(context.db, response.body.data.oid, "FAILED");
+    expect(failed).toMatchObject({ errorMessage: "教材已锁定或停用，不能修改", output: null });
+    const left = await context.db.select().from(chapters).where(eq(chapters.bookOid, target.book.oid));
+    expect(left.map((chapter) => chapter.name)).toEqual(["已有章"]);
   });
 
   it("refuses a target book the caller may not change, and a chapter not in the source book", async () => {
