@@ -38,7 +38,12 @@ export function CompletionRate({ book }: { book: BookDetail }) {
   if (draft === null) {
     return (
       <span className={styles.rate}>
-        <Progress percent={book.completionRate} size="small" className={styles.rateBar} />
+        <Progress
+          percent={book.completionRate}
+          size="small"
+          className={styles.rateBar}
+          format={(percent) => `${percent}%`}
+        />
         {book.abilities.update && (
           <Button
             type="text"
