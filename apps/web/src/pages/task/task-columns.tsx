@@ -28,44 +28,48 @@ export function taskColumns(actions: TaskActions): TableColumnsType<UserTask> {
     {
       title: columns.type,
       dataIndex: "type",
-      width: 110,
+      className: styles.nowrap,
       render: (_, task) => TASK_TYPE_LABELS[task.type],
     },
     {
       title: columns.book,
       dataIndex: "book",
-      ellipsis: true,
       render: (_, task) =>
-        task.book ? <Link to={`/f/books/detail/${task.book.oid}`}>{task.book.name}</Link> : "—",
+        task.book ? (
+          <Link to={`/f/books/detail/${task.book.oid}`} className={styles.bookName} title={task.book.name}>
+            {task.book.name}
+          </Link>
+        ) : (
+          "—"
+        ),
     },
     {
       title: columns.state,
       dataIndex: "state",
-      width: 96,
+      className: styles.nowrap,
       render: (_, task) => <TaskStateTag state={task.state} />,
     },
     {
       title: columns.progress,
       dataIndex: "progress",
-      width: 180,
+      width: 150,
       render: (_, task) => <TaskProgress state={task.state} progress={task.progress} size="small" />,
     },
     {
       title: columns.createdAt,
       dataIndex: "createdAt",
-      width: 150,
+      className: styles.nowrap,
       render: (_, task) => formatDateTime(task.createdAt),
     },
     {
       title: columns.finishedAt,
       dataIndex: "finishedAt",
-      width: 150,
+      className: styles.nowrap,
       render: (_, task) => formatDateTime(task.finishedAt),
     },
     {
       title: columns.actions,
       key: "actions",
-      width: 160,
       render: (_, task) => {
         const attachmentOid = downloadableOid(task);
         return (
