@@ -360,18 +360,13 @@ export const MEDIA_TEXTS = {
   empty: "暂无媒体文件",
   noMatch: "没有符合条件的文件",
   loadFailed: "媒体文件加载失败",
-  bookLoadFailed: "教材加载失败",
   backToBook: "返回教材",
   preview: "预览",
   download: "下载",
-  size: "大小",
-  createdAt: "上传时间",
   dimensions: "{width} × {height}",
   pending: "处理中",
   rejected: "已拒绝",
   noPreview: "该文件暂不支持在线预览，请下载后查看",
-  infoFailed: "获取文件信息失败",
-  previewFailed: "获取文件预览地址失败",
   downloadFailed: "获取文件下载地址失败：{reason}",
 } as const;
 
