@@ -203,3 +203,31 @@ test("a book the user may not edit cannot be chosen as the copy's target", async
   expect(await screen.findByText(T.noEditRight)).toBeTruthy();
   expect(screen.getByRole("button", { name: T.copy })).toHaveProperty("disabled", true);
 });
+
+test("a section copied into this book shows up when its task has finished", async () => {
+  api.routes.set("GET /api/books/contributed", () => ({
+    data: { items: [listItem("book-1", "高等数学（上册）")], total: 1, page: 1, pageSize: 20 },
+  }));
+  api.routes.set("POST /api/books/book-1/chapters/c1/sections/s2/copy", () => ({ data: { oid: "task-5" } }));
+  api.routes.set("GET /api/user-tasks/progress", () => ({
+    data: {
+      runningCount: 0,
+      items: [{ oid: "task-5", state: "DONE", progress: 100, result: "SUCCESS", errorMessage: null }],
+    },
+  }));
+  renderDetail();
+  await screen.findByRole("listitem", { name: "第一章 函数与极限" });
+  const section = screen.getByRole("listitem", { name: "1.2 数列的极限" });
+  fireEvent.click(within(section).getAllByRole("button", { name: T.more })[0] as HTMLElement);
+  fireEvent.click(
+    (await screen.findAllByRole("menuitem", { name: new RegExp(T.copyTo) })).at(-1) as HTMLElement,
+  );
+  await screen.findByRole("dialog", { name: T.copySectionTitle });
+  await choose(T.targetBook, "高等数学（上册）");
+  await choose(T.targetChapter, "第二章 导数与微分");
+  fireEvent.click(screen.getByRole("button", { name: T.copy }));
+  await waitFor(() =>
+    expect(api.sent.filter((call) => call.path === "/api/books/book-1/chapters").length).toBeGreaterThan(1),
+  );
+  expect(api.sent.find((call) => call.path === "/api/user-tasks/progress")?.query.get("oids")).toBe("task-5");
+});

@@ -16,6 +16,7 @@ import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { CopyDialog, type CopyDialogProps } from "./copy-dialog.tsx";
 import { NameDialog, type NameDialogProps } from "./name-dialog.tsx";
+import { useCopyRefresh } from "./use-copy-refresh.ts";
 import { type TreeActions, useTreeActions } from "./use-tree-actions.ts";
 
 export type TreeTarget =
@@ -75,6 +76,7 @@ export function TreeCommandsProvider(props: {
 }) {
   const { book } = props;
   const actions = useTreeActions(book.oid);
+  const followCopy = useCopyRefresh(book.oid);
   const [open, setOpen] = useState<ReactNode>(null);
   const close = () => setOpen(null);
   const nameDialog = (options: Omit<NameDialogProps, "onClose">) =>
@@ -150,10 +152,9 @@ export function TreeCommandsProvider(props: {
               chapterOid: target.chapter.oid,
               sectionOid: target.section.oid,
             };
-            taskStarted(
-              T.copyStarted,
-              await copySection(path, { targetBookOid: bookOid, targetChapterOid: chapterOid }),
-            );
+            const task = await copySection(path, { targetBookOid: bookOid, targetChapterOid: chapterOid });
+            taskStarted(T.copyStarted, task);
+            if (bookOid === book.oid) followCopy(task.oid);
           },
         });
       } else {
