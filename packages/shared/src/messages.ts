@@ -347,6 +347,24 @@ export const ATTACHMENT_MESSAGES = {
   userManualName: "云教材在线编辑器用户手册.html",
 } as const;
 
+/** What the task engine writes on tasks: titles, step notes and failure reasons (shown in the task center). */
+export const TASK_MESSAGES = {
+  exportTitle: "导出《{book}》",
+  copySectionTitle: "复制小节“{name}”到《{book}》",
+  copyChapterTitle: "复制章节“{name}”到《{book}》",
+  exportedFiles: "已导出 {n} 个文件",
+  copiedFiles: "已复制 {n} 个文件",
+  failed: "任务执行失败，请稍后重试",
+  stepFailed: "执行失败",
+  interrupted: "任务执行中断，已尝试 {attempts} 次，请重新提交",
+  unknownType: "暂不支持该类型的任务",
+  bookGone: "教材已被删除",
+  sourceGone: "要复制的内容已被删除",
+  targetGone: "目标章节已被删除",
+  targetCommitted: "目标章节已提交，不能复制到该章节",
+  invalidContent: "文件“{name}”的内容无法导出",
+} as const;
+
 /** The media page /f/books/media/{oid}: a book's attachments with preview, download and upload. */
 export const MEDIA_TEXTS = {
   title: "媒体库",
@@ -421,24 +439,6 @@ export const VERSION_RECORD_TEXTS = {
   title: "版本记录",
   current: "当前版本",
   empty: "暂无版本记录",
-} as const;
-
-/** What the task engine writes on tasks: titles, step notes and failure reasons (shown in the task center). */
-export const TASK_MESSAGES = {
-  exportTitle: "导出《{book}》",
-  copySectionTitle: "复制小节“{name}”到《{book}》",
-  copyChapterTitle: "复制章节“{name}”到《{book}》",
-  exportedFiles: "已导出 {n} 个文件",
-  copiedFiles: "已复制 {n} 个文件",
-  failed: "任务执行失败，请稍后重试",
-  stepFailed: "执行失败",
-  interrupted: "任务执行中断，已尝试 {attempts} 次，请重新提交",
-  unknownType: "暂不支持该类型的任务",
-  bookGone: "教材已被删除",
-  sourceGone: "要复制的内容已被删除",
-  targetGone: "目标章节已被删除",
-  targetCommitted: "目标章节已提交，不能复制到该章节",
-  invalidContent: "文件“{name}”的内容无法导出",
 } as const;
 
 /** Page titles per route (document.title = product name + route title). */

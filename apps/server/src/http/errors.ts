@@ -51,7 +51,8 @@ export const errors = {
   smsUnconfigured: () => new AppError("err.sms.unconfigured", 503),
   partnerTicketInvalid: () => new AppError("err.partner.ticketInvalid", 400),
   partnerUnconfigured: () => new AppError("err.partner.unconfigured", 503),
-  attachmentRejected: (reason: string) => new AppError("err.attachment.rejected", 400, { params: { reason } }),
+  attachmentRejected: (reason: string) =>
+    new AppError("err.attachment.rejected", 400, { params: { reason } }),
   attachmentIncomplete: () => new AppError("err.attachment.incomplete", 400),
   attachmentBusy: () => new AppError("err.attachment.busy", 409),
   attachmentNotReady: () => new AppError("err.attachment.notReady", 409),
