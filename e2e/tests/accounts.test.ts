@@ -96,5 +96,11 @@ describe("accounts", () => {
     await waitForPath(page, "/login");
     assert.equal(await page.evaluate(() => localStorage.getItem("_builder_token")), null);
     await context.close();
+    // The browser tests share one server: later files expect the demo editor's own roles.
+    await api(baseUrl(), `/users/${editor.user.oid}/orgs/${school}`, {
+      method: "PUT",
+      body: { roles: ["ORG_MEMBER"] },
+      token: admin.token,
+    });
   });
 });
