@@ -27,7 +27,7 @@ import { announceLogin } from "../global/login-channel.ts";
 import { usePollState } from "../global/polling.ts";
 import { type StoredUser, session } from "../session.ts";
 import styles from "./frame.module.css";
-import { initialsOf, markVersionSeen, releaseOf, versionDotShown } from "./frame-rules.ts";
+import { initialsOf, markVersionSeen, releaseOf, selectedMenuPath, versionDotShown } from "./frame-rules.ts";
 import { useClientConfig } from "./use-client-config.ts";
 
 const ICONS: Record<string, ReactNode> = {
@@ -59,14 +59,13 @@ function toItems(entries: readonly MenuEntry[], todoCount: number): MenuItems {
   });
 }
 
-/** The deepest menu path the current location lies under. */
 function selectedPath(entries: readonly MenuEntry[], pathname: string): string[] {
   const paths = entries.flatMap((entry) => [
     entry.path,
     ...(entry.children ?? []).map((child) => child.path),
   ]);
-  const best = paths.filter((path) => pathname.startsWith(path)).sort((a, b) => b.length - a.length)[0];
-  return best ? [best] : [];
+  const selected = selectedMenuPath(paths, pathname);
+  return selected ? [selected] : [];
 }
 
 export function Drawer({ user }: { user: StoredUser }) {

@@ -7,6 +7,7 @@ import {
   markVersionSeen,
   matchesOrg,
   releaseOf,
+  selectedMenuPath,
   versionDotShown,
 } from "./frame-rules.ts";
 
@@ -46,4 +47,21 @@ test("the switcher search matches a name substring or the full parent / name", (
 test("the drawer's version is the release part of the build version", () => {
   expect(releaseOf("0.2.0+1a2b3c4d")).toBe("0.2.0");
   expect(releaseOf("2.0.0")).toBe("2.0.0");
+});
+
+test("a list's menu item stays selected on the pages of its area", () => {
+  const paths = [
+    "/f/books",
+    "/f/books/list",
+    "/f/books-application-data/list",
+    "/f/task/list",
+    "/f/todo/list",
+  ];
+  expect(selectedMenuPath(paths, "/f/task/list")).toBe("/f/task/list");
+  expect(selectedMenuPath(paths, "/f/task/detail/abc")).toBe("/f/task/list");
+  expect(selectedMenuPath(paths, "/f/books/detail/abc")).toBe("/f/books/list");
+  expect(selectedMenuPath(paths, "/f/books-application-data/detail/x")).toBe(
+    "/f/books-application-data/list",
+  );
+  expect(selectedMenuPath(paths, "/f/version-record/list")).toBeNull();
 });

@@ -40,3 +40,13 @@ export function matchesOrg(org: { name: string; fullName: string }, keyword: str
   if (!wanted) return true;
   return org.name.toLowerCase().includes(wanted) || org.fullName.toLowerCase().includes(wanted);
 }
+
+/**
+ * The menu path the current location belongs to. A list entry (`/f/task/list`) owns its whole
+ * route area (`/f/task/detail/...`), so detail pages keep their menu item highlighted.
+ */
+export function selectedMenuPath(paths: readonly string[], pathname: string): string | null {
+  const areaOf = (path: string) => (path.endsWith("/list") ? path.slice(0, -"list".length) : `${path}/`);
+  const owning = paths.filter((path) => pathname === path || pathname.startsWith(areaOf(path)));
+  return owning.sort((a, b) => b.length - a.length)[0] ?? null;
+}
