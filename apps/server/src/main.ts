@@ -3,7 +3,9 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, pgliteDirOf } from "./db/client.ts";
+import { seedDemoMedia } from "./db/seed/demo-media.ts";
 import { seedDemo } from "./db/seed/seed.ts";
+import { systemClock } from "./http/clock.ts";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./jobs/sweep-expired.ts";
 import { sweepAbandonedUploads } from "./modules/attachments/sweep-uploads.ts";
 import { createShutdown } from "./shutdown.ts";
@@ -15,9 +17,10 @@ const database = await openDatabase({
   pgliteDir: pgliteDirOf(config.dataDir),
 });
 await database.migrate();
-const seeded = config.seed === "demo" ? await seedDemo(database.db) : false;
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const storage = chooseStorage(config);
+const seeded = config.seed === "demo" ? await seedDemo(database.db) : false;
+if (seeded) await seedDemoMedia({ db: database.db, storage, clock: systemClock });
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const app = await buildApp({ config, db: database.db, redis, storage });
 app.log.info(
   { database: database.kind, dataDir: config.dataDir, seeded },

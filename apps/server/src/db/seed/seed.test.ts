@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../modules/auth/passwords.ts";
+import { createTestApp } from "../../test/app.ts";
 import { openDatabase, pgliteDirOf } from "../client.ts";
-import { books, contentFiles, memberships, orgs, users } from "../schema/index.ts";
+import { attachments, books, contentFiles, memberships, orgs, users } from "../schema/index.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { seedDemoMedia } from "./demo-media.ts";
 import { seedDemo } from "./seed.ts";
 
 describe("first start on a fresh PGlite directory", () => {
@@ -42,6 +44,25 @@ describe("first start on a fresh PGlite directory", () => {
       await second.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("demo media", () => {
+  it("puts real images into 信息技术基础's media library and gives 大学语文 an image cover", async () => {
+    const context = await createTestApp();
+    try {
+      expect(await seedDemo(context.db)).toBe(true);
+      await seedDemoMedia(context);
+      const media = await context.db.select().from(attachments);
+      expect(media.filter((item) => item.type === "IMAGE" && item.state === "READY")).toHaveLength(4);
+      expect(media.every((item) => item.width && item.height && item.thumbnailKey)).toBe(true);
+      const [chinese] = await context.db.select().from(books).where(eq(books.name, "大学语文"));
+      const coverOf = media.find((item) => item.oid === chinese?.coverAttachmentOid);
+      expect(coverOf?.name).toBe("大学语文封面.png");
+      expect(await context.storage.getObject(coverOf?.thumbnailKey ?? "")).not.toBeNull();
+    } finally {
+      await context.close();
     }
   });
 });
