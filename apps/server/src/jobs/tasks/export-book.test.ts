@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments, contentFiles } from "../../db/schema/index.ts";
 import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import type { OrgRow, UserRow } from "../../modules/users/repository.ts";
-import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { call, type TestContext } from "../../test/app.ts";
 import {
   buildBook,
   buildChapter,
   buildFile,
-  buildOrg,
   buildSection,
   buildUser,
   sessionFor,
 } from "../../test/factories.ts";
+import { createTaskTestApp } from "../../test/task-test-app.ts";
 import { waitForState } from "../../test/tasks.ts";
 import { exportBookHandler } from "./export-book.ts";
 
@@ -24,11 +24,7 @@ let editor: UserRow;
 let org: OrgRow;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  org = await buildOrg(context.db);
-  editor = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
-  token = await sessionFor(context.db, editor, context.clock, org.oid);
-  await context.app.tasks.start();
+  ({ context, org, editor, editorToken: token } = await createTaskTestApp());
 });
 afterAll(() => context.close());
 

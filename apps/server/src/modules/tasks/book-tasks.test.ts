@@ -2,16 +2,16 @@ import type { UserTask } from "@textbook/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { books, chapters, contentFiles, sections, userTasks } from "../../db/schema/index.ts";
-import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { call, type TestContext } from "../../test/app.ts";
 import {
   buildBook,
   buildChapter,
   buildFile,
-  buildOrg,
   buildSection,
   buildUser,
   sessionFor,
 } from "../../test/factories.ts";
+import { createTaskTestApp } from "../../test/task-test-app.ts";
 import { waitForState } from "../../test/tasks.ts";
 import type { OrgRow, UserRow } from "../users/repository.ts";
 
@@ -21,11 +21,7 @@ let editor: UserRow;
 let editorToken: string;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  org = await buildOrg(context.db);
-  editor = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
-  editorToken = await sessionFor(context.db, editor, context.clock, org.oid);
-  await context.app.tasks.start();
+  ({ context, org, editor, editorToken } = await createTaskTestApp());
 });
 afterAll(() => context.close());
 
