@@ -45,6 +45,8 @@ const fileParamsSchema = z.object({
 });
 const fileQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
 const bookParamsSchema = z.object({ id: zOid });
+const attachmentResponse = { 200: envelopeSchema(attachmentSchema) };
+const signedUrlResponse = { 200: envelopeSchema(signedUrlSchema) };
 
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -103,10 +105,7 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/attachments/:id/complete",
-      {
-        onRequest,
-        schema: { tags, params: attachmentParamsSchema, response: { 200: envelopeSchema(attachmentSchema) } },
-      },
+      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
       async (request) => ok(await completeAttachment(deps, authOf(request), request.params.id)),
     );
 
@@ -130,11 +129,7 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/attachments/user-manual-download-url",
       {
         onRequest,
-        schema: {
-          tags,
-          querystring: userManualQuerySchema,
-          response: { 200: envelopeSchema(signedUrlSchema) },
-        },
+        schema: { tags, querystring: userManualQuerySchema, response: signedUrlResponse },
       },
       async () => ok(userManualUrl(deps.config, deps.clock.now())),
     );
@@ -143,10 +138,7 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/attachments/:id",
-      {
-        onRequest,
-        schema: { tags, params: attachmentParamsSchema, response: { 200: envelopeSchema(attachmentSchema) } },
-      },
+      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
       async (request) => {
         const row = await authorizeAttachment(deps.db, authOf(request), request.params.id, "read");
         return ok(presentAttachment(row, deps.links, deps.clock.now()));
@@ -155,28 +147,19 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/attachments/:id/download-url",
-      {
-        onRequest,
-        schema: { tags, params: attachmentParamsSchema, response: { 200: envelopeSchema(signedUrlSchema) } },
-      },
+      { onRequest, schema: { tags, params: attachmentParamsSchema, response: signedUrlResponse } },
       async (request) => ok(await downloadUrl(deps, authOf(request), request.params.id)),
     );
 
     app.get(
       "/attachments/:id/preview-url",
-      {
-        onRequest,
-        schema: { tags, params: attachmentParamsSchema, response: { 200: envelopeSchema(signedUrlSchema) } },
-      },
+      { onRequest, schema: { tags, params: attachmentParamsSchema, response: signedUrlResponse } },
       async (request) => ok(await previewUrl(deps, authOf(request), request.params.id)),
     );
 
     app.post(
       "/attachments/:id/generate-poster",
-      {
-        onRequest,
-        schema: { tags, params: attachmentParamsSchema, response: { 200: envelopeSchema(attachmentSchema) } },
-      },
+      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
       async (request) => ok(await generatePoster(deps, authOf(request), request.params.id)),
     );
 
