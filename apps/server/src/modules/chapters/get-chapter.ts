@@ -6,9 +6,14 @@ import { authorizeBook } from "../books/authorize-book.ts";
 import type { ChapterPath } from "../books/params.ts";
 import { readTree } from "./read-tree.ts";
 
-export async function getChapter(db: Db, auth: AuthContext, path: ChapterPath): Promise<ChapterNode> {
-  await authorizeBook(db, auth, path.bookOid, "view");
+/** One chapter with its sections and files; also what a change to a chapter answers. */
+export async function readChapter(db: Db, path: ChapterPath): Promise<ChapterNode> {
   const [chapter] = await readTree(db, path);
   if (!chapter) throw errors.notFound();
   return chapter;
+}
+
+export async function getChapter(db: Db, auth: AuthContext, path: ChapterPath): Promise<ChapterNode> {
+  await authorizeBook(db, auth, path.bookOid, "view");
+  return readChapter(db, path);
 }

@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import { chapters } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import { errors } from "../../http/errors.ts";
 import { changeBook } from "../books/change-book.ts";
 import type { ChapterPath } from "../books/params.ts";
+import { readChapter } from "./get-chapter.ts";
 import { locateChapter, requireOpen } from "./locate-chapter.ts";
-import { readTree } from "./read-tree.ts";
 
 export function renameChapter(
   deps: Pick<Deps, "db" | "clock">,
@@ -18,8 +17,6 @@ export function renameChapter(
   return changeBook(deps, auth, path.bookOid, "editStructure", async ({ tx, now }) => {
     requireOpen(await locateChapter(tx, path));
     await tx.update(chapters).set({ name, updatedAt: now }).where(eq(chapters.oid, path.chapterOid));
-    const [chapter] = await readTree(tx, path);
-    if (!chapter) throw errors.notFound();
-    return chapter;
+    return readChapter(tx, path);
   });
 }
