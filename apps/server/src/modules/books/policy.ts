@@ -2,6 +2,7 @@
 // `bookAllows` with rows it already has); the same table yields the `abilities` sent to the UI, so
 // the page never repeats role logic.
 import {
+  BOOK_ROLES,
   type BookAbilities,
   type BookRole,
   type BookState,
@@ -129,11 +130,7 @@ export interface BookTarget {
   techEditorOid: string | null;
 }
 
-const BOOK_ROLE_SET: ReadonlySet<string> = new Set<BookRole>([
-  "BOOK_CHIEF_EDITOR",
-  "BOOK_EDITOR",
-  "BOOK_MEMBER",
-]);
+const BOOK_ROLE_SET: ReadonlySet<string> = new Set(BOOK_ROLES);
 
 function holds(actor: BookActor, book: BookTarget, holders: readonly BookHolder[], inOrg: boolean) {
   const context = {
