@@ -12,6 +12,7 @@ export * from "./dictionaries.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
 export * from "./permissions.ts";
+export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";
 export * as rules from "./validation/rules.ts";
 export * from "./validation/text.ts";

@@ -1,5 +1,6 @@
 // Every user-facing text of the product (zh-CN). Web and server both read from here, so the
 // spec's exact wording lives in one place. Templates use {name} placeholders; see formatMessage.
+import type { SaveErrorCode } from "./realtime/save-socket.ts";
 
 export const VALIDATION_MESSAGES = {
   required: "必填项，请输入",
@@ -465,3 +466,25 @@ export function formatMessage(template: string, params: Record<string, string | 
 export function errorMessage(code: ErrorCode, params?: Record<string, string | number>): string {
   return formatMessage(ERROR_MESSAGES[code], params);
 }
+
+/** Editing codes of the save socket (shell §8, content §8) and what the editor says for each. */
+export const SAVE_ERROR_MESSAGES: Record<SaveErrorCode | "unknown", string> = {
+  "error.permission.denied": "没有操作权限",
+  "error.token.invalid": "登录已失效，请重新登录",
+  "error.book.invalid": "无效的教材",
+  "error.book.file.invalid": "无效的内容文件",
+  "error.argument.illegal": "参数错误",
+  "error.client.timeout": "客户端事件超时，请检查网络后重试",
+  "error.event.timeout": "业务事件整体超时，请稍后重试",
+  "error.book.customStyleInProgress": "教材正在更新全书样式，暂时不能编辑内容",
+  "error.book.noteTitleTaskInProgress": "教材正在更新题注，暂时不能编辑内容",
+  "error.book.updateReferenceTaskInProgress": "教材正在更新引用，暂时不能编辑内容",
+  "error.writing-file.waiting": "请等待正在编辑该文件的用户保存",
+  "error.editing-file.failed": "其他用户正在编辑该内容，请稍后再试",
+  "error.writing-file-waiting.evict": "其他用户正在编辑该内容，请稍后再试",
+  "error.editing-custom-style.failed": "其他用户正在编辑高级样式",
+  "error.chapter.invalid": "无效的章，请重新选择",
+  "error.section.invalid": "无效的节，请重新选择",
+  "error.file.committed": "章节已提交，不能编辑",
+  unknown: "未知错误",
+};

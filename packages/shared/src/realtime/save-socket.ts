@@ -1,0 +1,128 @@
+// The save socket (content §4, §7, §8; DESIGN §6): typed event maps used by the server
+// (apps/server/src/realtime/) and the browser (apps/web/src/editor/save/). socket.io namespace
+// SAVE_NAMESPACE on the path SAVE_SOCKET_PATH; the handshake carries `auth: { token }`.
+//
+// One writer per file. Joining a file answers the content and whether the caller holds the edit
+// lock ("edit") or sees it read-only ("read", with who holds it). A reader may ask to take over:
+// the holder is told to save (`takeover-requested`), its last save hands the lock to the waiter,
+// the holder gets `lock-lost` with error.writing-file-waiting.evict, the waiter `lock-granted`.
+// Saves carry the version they were made on; the server writes, commits, then acknowledges with
+// the new version. Anything refused keeps the stored content unchanged.
+import { z } from "zod";
+import { zOid } from "../validation/zod.ts";
+
+export const SAVE_NAMESPACE = "/save";
+export const SAVE_SOCKET_PATH = "/api/socket.io";
+
+/** Content §9 socket timers: reconnect when no ping arrives in time. */
+export const SAVE_SOCKET_TIMERS = {
+  afterConnectMs: 40_000,
+  afterPingMs: 60_000,
+  /** How long the client waits for an acknowledgement before the emit counts as timed out. */
+  ackTimeoutMs: 20_000,
+  /** The holder renews its lock this often; a lock not renewed for `lockTtlMs` expires. */
+  lockRenewMs: 20_000,
+  lockTtlMs: 60_000,
+  /** Typing pauses this long before an automatic save. */
+  autoSaveDelayMs: 1_500,
+} as const;
+
+/** Editing error codes of shell §8 / content §8, answered in acknowledgements and events. */
+export const SAVE_ERROR_CODES = [
+  "error.permission.denied",
+  "error.token.invalid",
+  "error.book.invalid",
+  "error.book.file.invalid",
+  "error.argument.illegal",
+  "error.client.timeout",
+  "error.event.timeout",
+  "error.book.customStyleInProgress",
+  "error.book.noteTitleTaskInProgress",
+  "error.book.updateReferenceTaskInProgress",
+  "error.writing-file.waiting",
+  "error.editing-file.failed",
+  "error.writing-file-waiting.evict",
+  "error.editing-custom-style.failed",
+  "error.chapter.invalid",
+  "error.section.invalid",
+  "error.file.committed",
+] as const;
+export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
+
+/** The address of a content file, as the editor route names it. */
+export const fileAddressSchema = z.object({
+  bookOid: zOid,
+  chapterOid: zOid,
+  sectionOid: zOid,
+  fileOid: zOid,
+});
+export type FileAddress = z.infer<typeof fileAddressSchema>;
+
+export const saveContentSchema = fileAddressSchema.extend({
+  /** The version the edit was made on; a stale one is refused (the client reloads and re-applies). */
+  baseVersion: z.number().int().min(0),
+  /** ProseMirror JSON, validated against packages/schema on the server. */
+  content: z.record(z.string(), z.unknown()),
+  /** Chosen by the browser; a re-sent save with the same id is answered, not applied twice. */
+  clientSaveId: z.string().min(1).max(64),
+});
+export type SaveContent = z.infer<typeof saveContentSchema>;
+
+export interface LockHolder {
+  userOid: string;
+  fullName: string;
+}
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; errorCode: SaveErrorCode; message: string };
+
+export interface JoinedFile {
+  content: Record<string, unknown>;
+  version: number;
+  mode: "edit" | "read";
+  /** Who holds the lock when the caller reads only; null when the caller holds it. */
+  holder: LockHolder | null;
+  /** Set when the file is read-only for a reason other than another writer. */
+  readOnlyReason: SaveErrorCode | null;
+}
+
+export interface SavedContent {
+  version: number;
+  /** True when this clientSaveId had already been applied (a re-send after a lost ack). */
+  duplicate: boolean;
+}
+
+export interface CustomStyleSaveResult {
+  saveContentResult: boolean;
+  result: true;
+}
+
+export interface ClientToServerEvents {
+  "join-file": (address: FileAddress, ack: (answer: Ack<JoinedFile>) => void) => void;
+  "leave-file": (address: FileAddress, ack: (answer: Ack<null>) => void) => void;
+  "save-content": (save: SaveContent, ack: (answer: Ack<SavedContent>) => void) => void;
+  /** Keeps the caller's lock alive while it edits without saving. */
+  "renew-lock": (address: FileAddress, ack: (answer: Ack<null>) => void) => void;
+  "request-takeover": (address: FileAddress, ack: (answer: Ack<null>) => void) => void;
+  /** The answer to `before-save-custom-style`: the editor saved what it had. */
+  "start-save-custom-style": (result: CustomStyleSaveResult, ack: (answer: Ack<null>) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  /** Another user asks for the lock: save now; the lock passes to them after that save. */
+  "takeover-requested": (payload: { fileOid: string; requester: LockHolder }) => void;
+  /** This client no longer holds the lock (taken over, expired, or a whole-book task began). */
+  "lock-lost": (payload: { fileOid: string; errorCode: SaveErrorCode; holder: LockHolder | null }) => void;
+  /** A waiting reader now holds the lock: it may edit, starting from `version`. */
+  "lock-granted": (payload: { fileOid: string; version: number }) => void;
+  /** A new version was saved by the writer: readers refresh their view. */
+  "content-saved": (payload: { fileOid: string; version: number; content: Record<string, unknown> }) => void;
+  /** A whole-book style save is about to start: save now and answer `start-save-custom-style`. */
+  "before-save-custom-style": (payload: { bookOid: string }) => void;
+}
+
+/** Data the server keeps per socket (socket.io's `socket.data`). */
+export interface SaveSocketData {
+  userOid: string;
+  fullName: string;
+  sessionOid: string;
+}
