@@ -104,8 +104,14 @@ export const chapterNodeSchema = z.object({
 });
 export type ChapterNode = z.infer<typeof chapterNodeSchema>;
 
-export const nameBodySchema = z.object({ name: zRequiredText(200) });
-export const createFileBodySchema = z.object({ name: zRequiredText(200), type: z.enum(CONTENT_FILE_TYPES) });
+/** The longest chapter, section or file name; the forms stop typing there too. */
+export const NODE_NAME_MAX_LENGTH = 200;
+
+export const nameBodySchema = z.object({ name: zRequiredText(NODE_NAME_MAX_LENGTH) });
+export const createFileBodySchema = z.object({
+  name: zRequiredText(NODE_NAME_MAX_LENGTH),
+  type: z.enum(CONTENT_FILE_TYPES),
+});
 
 /** Deleting chapters or sections needs the typed phrase 确认删除章节 (shell §2, §5). */
 export const batchDeleteBodySchema = z.object({

@@ -51,7 +51,10 @@ export const userTaskDetailSchema = z.object({
 });
 export type UserTaskDetail = z.infer<typeof userTaskDetailSchema>;
 
-export const renameTaskBodySchema = z.object({ title: zRequiredText(200) });
+/** The longest task title; the title field stops typing there too. */
+export const TASK_TITLE_MAX_LENGTH = 200;
+
+export const renameTaskBodySchema = z.object({ title: zRequiredText(TASK_TITLE_MAX_LENGTH) });
 
 /** GET /user-tasks/progress?oids=a,b — the live state of the tasks a page shows. */
 export const taskProgressQuerySchema = z.object({

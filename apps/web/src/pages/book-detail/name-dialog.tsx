@@ -5,14 +5,13 @@ import {
   CONTENT_FILE_TYPES,
   type ContentFileType,
   formatMessage,
+  NODE_NAME_MAX_LENGTH,
   rules,
   BOOK_DETAIL_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
-
-export const NAME_MAX_LENGTH = 200;
 
 export interface NameDialogProps {
   title: string;
@@ -70,8 +69,8 @@ export function NameDialog(props: NameDialogProps) {
           rules={[
             { validator: async (_, value: string) => assertValid(rules.required(value)) },
             {
-              max: NAME_MAX_LENGTH,
-              message: formatMessage(VALIDATION_MESSAGES.tooLong, { n: NAME_MAX_LENGTH }),
+              max: NODE_NAME_MAX_LENGTH,
+              message: formatMessage(VALIDATION_MESSAGES.tooLong, { n: NODE_NAME_MAX_LENGTH }),
             },
           ]}
         >

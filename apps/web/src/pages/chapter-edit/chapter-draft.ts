@@ -4,13 +4,12 @@
 import {
   type ChapterNode,
   formatMessage,
+  NODE_NAME_MAX_LENGTH,
   rules,
   type SectionNode,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import * as api from "../../api/chapter-tree.ts";
-
-export const NAME_MAX_LENGTH = 200;
 
 export interface SectionDraft {
   /** Stable key for the row (the oid once the section exists). */
@@ -49,8 +48,8 @@ export function draftOf(chapter: ChapterNode | null): ChapterDraft {
 export function nameProblem(name: string): string | null {
   return (
     rules.required(name) ??
-    (name.trim().length > NAME_MAX_LENGTH
-      ? formatMessage(VALIDATION_MESSAGES.tooLong, { n: NAME_MAX_LENGTH })
+    (name.trim().length > NODE_NAME_MAX_LENGTH
+      ? formatMessage(VALIDATION_MESSAGES.tooLong, { n: NODE_NAME_MAX_LENGTH })
       : null)
   );
 }

@@ -8,6 +8,7 @@ import {
   type BookDetail,
   type ChapterNode,
   formatMessage,
+  NODE_NAME_MAX_LENGTH,
   CHAPTER_EDIT_TEXTS as T,
 } from "@textbook/shared";
 import { Button, Input, Result, Skeleton } from "antd";
@@ -21,7 +22,6 @@ import {
   type ChapterDraft,
   draftIsValid,
   draftOf,
-  NAME_MAX_LENGTH,
   nameProblem,
   type SectionDraft,
   saveChapterDraft,
@@ -99,7 +99,7 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
           id="chapter-name"
           autoFocus={!chapter}
           value={draft.name}
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={NODE_NAME_MAX_LENGTH}
           placeholder={T.chapterName}
           status={nameError ? "error" : undefined}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}

@@ -18,11 +18,11 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
+import { NODE_NAME_MAX_LENGTH, CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
 import { Button, Input } from "antd";
 import { dragAnnouncements } from "../book-detail/drag-announcements.ts";
 import { DragHandle } from "../book-detail/drag-handle.tsx";
-import { NAME_MAX_LENGTH, nameProblem, type SectionDraft } from "./chapter-draft.ts";
+import { nameProblem, type SectionDraft } from "./chapter-draft.ts";
 import styles from "./chapter-edit.module.css";
 
 interface RowProps {
@@ -52,7 +52,7 @@ function SectionRow(props: RowProps) {
           aria-label={`${T.sectionName} ${index + 1}`}
           placeholder={T.sectionName}
           value={section.name}
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={NODE_NAME_MAX_LENGTH}
           status={problem ? "error" : undefined}
           onChange={(event) => props.onRename(event.target.value)}
         />

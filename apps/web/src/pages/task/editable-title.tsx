@@ -1,6 +1,6 @@
 // A task title renamed in place: the pencil opens a field; Enter or leaving it saves, Esc cancels.
 import { EditOutlined } from "@ant-design/icons";
-import { TASK_TEXTS } from "@textbook/shared";
+import { TASK_TEXTS, TASK_TITLE_MAX_LENGTH } from "@textbook/shared";
 import { Button, Input } from "antd";
 import { useState } from "react";
 import styles from "./task.module.css";
@@ -39,7 +39,7 @@ export function EditableTitle({
       <Input
         size="small"
         autoFocus
-        maxLength={200}
+        maxLength={TASK_TITLE_MAX_LENGTH}
         aria-label={TASK_TEXTS.rename}
         value={draft}
         disabled={saving}
