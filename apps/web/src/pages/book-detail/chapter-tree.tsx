@@ -7,11 +7,7 @@ import {
   type DragOverEvent,
   DragOverlay,
   type DragStartEvent,
-  KeyboardSensor,
   MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { ChapterNode } from "@textbook/shared";
@@ -23,6 +19,7 @@ import { SectionRow } from "./section-item.tsx";
 import { treeCollisions, treeKeyboardCoordinates } from "./tree-collision.ts";
 import { useTreeCommands } from "./tree-commands.tsx";
 import { dragId, findSection, moveChapter, moveSection, parseDragId, sameOrder } from "./tree-order.ts";
+import { useDragSensors } from "./use-drag-sensors.ts";
 
 /** Books with many chapters open folded, so the page stays short and chapters easy to reorder. */
 const EXPANDED_UP_TO = 12;
@@ -48,10 +45,7 @@ export function ChapterTree({ chapters }: { chapters: ChapterNode[] }) {
     () => new Set(chapters.length > EXPANDED_UP_TO ? chapters.map((chapter) => chapter.oid) : []),
   );
   const shown = preview ?? chapters;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(treeKeyboardCoordinates);
 
   const toggle = (oid: string) =>
     setFolded((current) => {

@@ -1,21 +1,8 @@
 // A section row and its files. Files are ordered by dragging within their section only, so each
 // section has its own drag context: a file can never be dropped among another section's files.
 import { ApartmentOutlined, FileTextOutlined, ReadOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import {
   type ChapterNode,
@@ -32,6 +19,7 @@ import { NodeActions } from "./node-actions.tsx";
 import type { TreeDropData } from "./tree-collision.ts";
 import { canEditStructure, useTreeCommands } from "./tree-commands.tsx";
 import { dragId, moveFile, parseDragId } from "./tree-order.ts";
+import { useDragSensors } from "./use-drag-sensors.ts";
 
 const FILE_ICONS: Record<ContentFileType, ReactNode> = {
   CONTENT: <FileTextOutlined />,
@@ -65,10 +53,7 @@ function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: Fil
 function FileList({ chapter, section }: { chapter: ChapterNode; section: SectionNode }) {
   const { abilities, actions } = useTreeCommands();
   const movable = canEditStructure(abilities) && !chapter.committed;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const from = parseDragId(active.id);

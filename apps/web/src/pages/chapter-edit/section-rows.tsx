@@ -1,27 +1,14 @@
 // The sections of the chapter being edited: one row each with its name, moved by dragging (mouse or
 // keyboard) or by the up and down buttons, and deleted after the typed phrase for saved sections.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { NODE_NAME_MAX_LENGTH, CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
 import { Button, Input } from "antd";
 import { dragAnnouncements } from "../book-detail/drag-announcements.ts";
 import { DragHandle } from "../book-detail/drag-handle.tsx";
+import { useDragSensors } from "../book-detail/use-drag-sensors.ts";
 import { nameProblem, type SectionDraft } from "./chapter-draft.ts";
 import styles from "./chapter-edit.module.css";
 
@@ -84,10 +71,7 @@ export function SectionRows(props: {
   onRemove(section: SectionDraft): void;
 }) {
   const { sections } = props;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const move = (from: number, to: number) => props.onChange(arrayMove(sections, from, to));
 
   function onDragEnd({ active, over }: DragEndEvent) {
