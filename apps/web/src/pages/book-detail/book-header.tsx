@@ -7,6 +7,7 @@ import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { exportBook } from "../../api/book-detail.ts";
 import { toast } from "../../app/global/toast.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import { STATE_COLOURS } from "../books/book-card.tsx";
 import styles from "./book-detail.module.css";
 import { CompletionRate } from "./completion-rate.tsx";
@@ -23,20 +24,14 @@ function Fact(props: { label: string; children: ReactNode }) {
 }
 
 function ExportButton({ book }: { book: BookDetail }) {
-  const [busy, setBusy] = useState(false);
-  async function start() {
-    setBusy(true);
-    try {
+  const exporting = useBusy();
+  const start = () =>
+    exporting.run(async () => {
       const task = await exportBook(book.oid);
       toast.success(T.exportStarted, { label: T.viewTask, to: `/f/task/detail/${task.oid}` });
-    } catch {
-      // shown by the global handler
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return (
-    <Button icon={<ExportOutlined />} loading={busy} onClick={start}>
+    <Button icon={<ExportOutlined />} loading={exporting.busy} onClick={start}>
       {T.export}
     </Button>
   );

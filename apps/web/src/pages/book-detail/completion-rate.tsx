@@ -7,6 +7,7 @@ import { Button, Input, Progress, Space } from "antd";
 import { useState } from "react";
 import { updateCompletionRate } from "../../api/book-detail.ts";
 import { toast } from "../../app/global/toast.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import styles from "./book-detail.module.css";
 import { bookKeys } from "./book-queries.ts";
 
@@ -18,21 +19,16 @@ export function completionRateProblem(text: string): string | null {
 export function CompletionRate({ book }: { book: BookDetail }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
   const problem = draft === null ? null : completionRateProblem(draft);
 
   async function save() {
     if (draft === null || problem) return;
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       client.setQueryData(bookKeys.book(book.oid), await updateCompletionRate(book.oid, Number(draft)));
       setDraft(null);
       toast.success(T.completionRateSaved);
-    } catch {
-      // shown by the global handler; the typed value stays
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (draft === null) {
@@ -70,7 +66,7 @@ export function CompletionRate({ book }: { book: BookDetail }) {
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={save}
         />
-        <Button type="primary" loading={saving} disabled={Boolean(problem)} onClick={save}>
+        <Button type="primary" loading={saving.busy} disabled={Boolean(problem)} onClick={save}>
           {T.save}
         </Button>
         <Button onClick={() => setDraft(null)}>{T.cancel}</Button>

@@ -6,6 +6,7 @@ import { type BookAbilities, type ChapterNode, BOOK_DETAIL_TEXTS as T } from "@t
 import { Alert, Form, Modal, Select } from "antd";
 import { useState } from "react";
 import { fetchContributedBooks } from "../../api/books.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import { useBook, useChapterTree } from "./book-queries.ts";
 
 /** What the copy needs: a book (chapter copy), a chapter (section copy) or a section (file copy). */
@@ -56,7 +57,7 @@ export function CopyDialog(props: CopyDialogProps) {
   const [bookOid, setBookOid] = useState<string | null>(null);
   const [chapterOid, setChapterOid] = useState<string | null>(null);
   const [sectionOid, setSectionOid] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
   const books = useBookOptions(keyword, props.currentBook, Boolean(props.excludeCurrentBook));
   const target = useBook(bookOid ?? "", Boolean(bookOid));
   const tree = useChapterTree(bookOid ?? "", Boolean(bookOid) && props.level !== "book");
@@ -71,15 +72,10 @@ export function CopyDialog(props: CopyDialogProps) {
 
   async function submit() {
     if (!bookOid || !complete || refused) return;
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await props.onSubmit({ bookOid, chapterOid, sectionOid });
       props.onClose();
-    } catch {
-      // Refused: the global handler shows why; the choice stays for another try.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -89,7 +85,7 @@ export function CopyDialog(props: CopyDialogProps) {
       okText={T.copy}
       cancelText={T.cancel}
       okButtonProps={{ disabled: !complete || Boolean(refused) || !target.data }}
-      confirmLoading={saving}
+      confirmLoading={saving.busy}
       onOk={submit}
       onCancel={props.onClose}
       mask={{ closable: false }}

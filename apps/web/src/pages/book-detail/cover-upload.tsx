@@ -4,11 +4,12 @@ import { CameraOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { type BookDetail, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import { Button } from "antd";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { updateCover } from "../../api/book-detail.ts";
 import { toast } from "../../app/global/toast.ts";
 import { acceptFor } from "../../app/uploads/upload-limits.ts";
 import { uploadFile } from "../../app/uploads/upload-queue.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import { BookCover } from "../books/book-cover.tsx";
 import styles from "./book-detail.module.css";
 import { bookKeys } from "./book-queries.ts";
@@ -16,20 +17,14 @@ import { bookKeys } from "./book-queries.ts";
 export function CoverUpload({ book }: { book: BookDetail }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useBusy();
 
-  async function upload(file: File) {
-    setBusy(true);
-    try {
+  const upload = (file: File) =>
+    uploading.run(async () => {
       const attachment = await uploadFile(file, { type: "IMAGE", bookOid: book.oid, category: "BOOK_IMAGE" });
       client.setQueryData(bookKeys.book(book.oid), await updateCover(book.oid, attachment.attachmentOid));
       toast.success(T.coverSaved);
-    } catch {
-      // the upload queue or the global handler has said why
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className={styles.coverBox}>
@@ -52,7 +47,7 @@ export function CoverUpload({ book }: { book: BookDetail }) {
             size="small"
             className={styles.coverButton}
             icon={<CameraOutlined />}
-            loading={busy}
+            loading={uploading.busy}
             onClick={() => input.current?.click()}
           >
             {T.changeCover}

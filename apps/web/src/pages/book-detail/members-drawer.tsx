@@ -13,11 +13,11 @@ import {
   BOOK_DETAIL_TEXTS as T,
 } from "@textbook/shared";
 import { Button, Drawer, Form, Result, Select, Table, Tag } from "antd";
-import { useState } from "react";
 import { addMembers, type BookMembers, fetchMembers, removeMembers } from "../../api/book-detail.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import styles from "./book-detail.module.css";
 import { bookKeys } from "./book-queries.ts";
 
@@ -38,21 +38,15 @@ export function phoneNumbersProblem(values: readonly string[] | undefined): stri
 
 function AddMembersForm({ bookOid, onAdded }: { bookOid: string; onAdded: (members: BookMembers) => void }) {
   const [form] = Form.useForm<AddValues>();
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
-  async function submit(values: AddValues) {
-    setSaving(true);
-    try {
+  const submit = (values: AddValues) =>
+    saving.run(async () => {
       const phoneNumbers = values.phoneNumbers.map((value) => value.trim());
       onAdded(await addMembers(bookOid, phoneNumbers, values.role));
       form.resetFields();
       toast.success(T.membersAdded);
-    } catch {
-      // shown by the global handler; the typed numbers stay
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Form<AddValues>
@@ -92,7 +86,7 @@ function AddMembersForm({ bookOid, onAdded }: { bookOid: string; onAdded: (membe
           />
         </Form.Item>
         <Form.Item label=" ">
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving.busy}>
             {T.add}
           </Button>
         </Form.Item>

@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { Form, Input, Modal, Select } from "antd";
-import { useState } from "react";
+import { useBusy } from "../../app/use-busy.ts";
 
 export interface NameDialogProps {
   title: string;
@@ -30,19 +30,13 @@ interface Values {
 
 export function NameDialog(props: NameDialogProps) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
-  async function submit(values: Values) {
-    setSaving(true);
-    try {
+  const submit = (values: Values) =>
+    saving.run(async () => {
       await props.onSubmit(values.name.trim(), values.type);
       props.onClose();
-    } catch {
-      // Refused: the global handler shows why; the dialog stays for another try.
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Modal
@@ -50,7 +44,7 @@ export function NameDialog(props: NameDialogProps) {
       title={props.title}
       okText={T.save}
       cancelText={T.cancel}
-      confirmLoading={saving}
+      confirmLoading={saving.busy}
       onOk={() => form.submit()}
       onCancel={props.onClose}
       destroyOnHidden

@@ -17,6 +17,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { fetchChapter } from "../../api/chapter-tree.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
+import { useBusy } from "../../app/use-busy.ts";
 import { useBook } from "../book-detail/book-queries.ts";
 import {
   type ChapterDraft,
@@ -36,7 +37,7 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
   const client = useQueryClient();
   const [draft, setDraft] = useState<ChapterDraft>(() => draftOf(chapter));
   const [showProblems, setShowProblems] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
   const bookPath = `/f/books/detail/${book.oid}`;
   const nameError = showProblems ? nameProblem(draft.name) : null;
 
@@ -66,17 +67,13 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
   async function save() {
     setShowProblems(true);
     if (!draftIsValid(draft)) return;
-    setSaving(true);
-    try {
+    // The draft records each step that was saved, so saving again after a refusal goes on from there.
+    await saving.run(async () => {
       await saveChapterDraft(book.oid, draft, setDraft);
       await client.invalidateQueries({ queryKey: ["book", book.oid] });
       toast.success(T.saved);
       navigate(bookPath);
-    } catch {
-      // shown by the global handler; the draft keeps what was saved, so saving again goes on
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -120,7 +117,7 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
       </Button>
       <div className={styles.footer}>
         <Button onClick={() => navigate(bookPath)}>{T.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving.busy}>
           {T.save}
         </Button>
       </div>

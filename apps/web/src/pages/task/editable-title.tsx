@@ -3,6 +3,7 @@ import { EditOutlined } from "@ant-design/icons";
 import { TASK_TEXTS, TASK_TITLE_MAX_LENGTH } from "@textbook/shared";
 import { Button, Input } from "antd";
 import { useState } from "react";
+import { useBusy } from "../../app/use-busy.ts";
 import styles from "./task.module.css";
 
 export function EditableTitle({
@@ -14,24 +15,19 @@ export function EditableTitle({
   onRename: (title: string) => Promise<unknown>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusy();
 
   async function save() {
-    if (draft === null || saving) return;
+    if (draft === null || saving.busy) return;
     const next = draft.trim();
     if (!next || next === title) {
       setDraft(null);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await onRename(next);
       setDraft(null);
-    } catch {
-      // The failure was shown; the field stays open for another try.
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (draft !== null) {
@@ -42,7 +38,7 @@ export function EditableTitle({
         maxLength={TASK_TITLE_MAX_LENGTH}
         aria-label={TASK_TEXTS.rename}
         value={draft}
-        disabled={saving}
+        disabled={saving.busy}
         onChange={(event) => setDraft(event.target.value)}
         onPressEnter={() => void save()}
         onBlur={() => void save()}
