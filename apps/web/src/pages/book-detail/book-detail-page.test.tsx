@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type ChapterNode,
   DIALOG_TEXTS,
@@ -10,34 +10,25 @@ import {
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { renderBookPage, resetGlobalStores } from "./render-book-page.tsx";
+import { fakeBookApi } from "./fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
 import { ALL_ABILITIES, bookDetail, chapterNode, NO_ABILITIES, sampleTree } from "./test-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
-let api: ReturnType<typeof fakeApi>;
-let stopErrors = () => {};
+let api: ReturnType<typeof fakeBookApi>;
 let tree: ChapterNode[];
 
 beforeEach(() => {
-  api = fakeApi();
-  localStorage.setItem(STORAGE_KEYS.token, "t");
   tree = sampleTree();
-  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail() }));
-  api.routes.set("GET /api/books/book-1/chapters", () => ({ data: { items: tree, total: tree.length } }));
+  api = fakeBookApi(() => tree);
 });
 
-afterEach(() => {
-  stopErrors();
-  cleanup();
-  resetGlobalStores();
-  localStorage.clear();
-});
+afterEach(cleanUpBookPage);
 
-function renderDetail() {
-  const rendered = renderBookPage(
+const renderDetail = () =>
+  renderBookPage(
     [
       { path: "/f/books/detail/:oid", element: <BookDetailPage /> },
       { path: "/f/books/chapter/edit/:oid?", element: <div>chapter edit page</div> },
@@ -45,9 +36,6 @@ function renderDetail() {
     ],
     "/f/books/detail/book-1",
   );
-  stopErrors = rendered.stopErrors;
-  return rendered;
-}
 
 const chapterItem = (name: string) => screen.getByRole("listitem", { name });
 const sent = (method: string, path: string) =>

@@ -2,13 +2,13 @@
 // Dragging with the keyboard (Space, arrows, Space) on a laid-out tree: happy-dom has no layout, so
 // every row gets a box from its place in the document (40 px per row, a chapter spans its sections).
 
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { type ChapterNode, STORAGE_KEYS } from "@textbook/shared";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ChapterNode } from "@textbook/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { renderBookPage, resetGlobalStores } from "./render-book-page.tsx";
-import { bookDetail, sampleTree } from "./test-fixtures.ts";
+import { fakeBookApi } from "./fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
+import { sampleTree } from "./test-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
@@ -45,16 +45,12 @@ afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = original;
 });
 
-let api: ReturnType<typeof fakeApi>;
-let stopErrors = () => {};
+let api: ReturnType<typeof fakeBookApi>;
 let tree: ChapterNode[];
 
 beforeEach(() => {
-  api = fakeApi();
-  localStorage.setItem(STORAGE_KEYS.token, "t");
   tree = sampleTree();
-  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail() }));
-  api.routes.set("GET /api/books/book-1/chapters", () => ({ data: { items: tree, total: tree.length } }));
+  api = fakeBookApi(() => tree);
   api.routes.set("PUT /api/books/book-1/chapters/compose", (call) => {
     const body = call.body as { chapters: { oid: string; sectionOids: string[] }[] };
     const sections = tree.flatMap((chapter) => chapter.sections);
@@ -69,12 +65,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  stopErrors();
-  cleanup();
-  resetGlobalStores();
-  localStorage.clear();
-});
+afterEach(cleanUpBookPage);
 
 /** Keys go to the handle as it is now: a section that changes chapter is drawn anew. */
 async function press(handleName: string, code: string) {
@@ -86,10 +77,7 @@ async function press(handleName: string, code: string) {
 }
 
 function render() {
-  stopErrors = renderBookPage(
-    [{ path: "/f/books/detail/:oid", element: <BookDetailPage /> }],
-    "/f/books/detail/book-1",
-  ).stopErrors;
+  renderBookPage([{ path: "/f/books/detail/:oid", element: <BookDetailPage /> }], "/f/books/detail/book-1");
 }
 
 const composeCalls = () => api.sent.filter((call) => call.path.endsWith("/chapters/compose"));

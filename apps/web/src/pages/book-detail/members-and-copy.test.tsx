@@ -1,25 +1,23 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type BookListItem,
   type BookMember,
   type ChapterNode,
   DIALOG_TEXTS,
-  STORAGE_KEYS,
   BOOK_DETAIL_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { renderBookPage, resetGlobalStores } from "./render-book-page.tsx";
+import { fakeBookApi } from "./fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
 import { bookDetail, chapterNode, NO_ABILITIES, sampleTree, sectionNode } from "./test-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
-let api: ReturnType<typeof fakeApi>;
-let stopErrors = () => {};
+let api: ReturnType<typeof fakeBookApi>;
 let members: BookMember[];
 
 const member = (
@@ -50,32 +48,24 @@ const listItem = (oid: string, name: string): BookListItem => ({
 });
 
 beforeEach(() => {
-  api = fakeApi();
-  localStorage.setItem(STORAGE_KEYS.token, "t");
-  members = [member("u1", "王主编", "13800000001", "BOOK_CHIEF_EDITOR")];
   const tree = sampleTree();
-  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail() }));
-  api.routes.set("GET /api/books/book-1/chapters", () => ({ data: { items: tree, total: tree.length } }));
+  api = fakeBookApi(() => tree);
+  members = [member("u1", "王主编", "13800000001", "BOOK_CHIEF_EDITOR")];
   api.routes.set("GET /api/books/book-1/editors", () => ({
     data: { items: members, total: members.length },
   }));
 });
 
-afterEach(() => {
-  stopErrors();
-  cleanup();
-  resetGlobalStores();
-  localStorage.clear();
-});
+afterEach(cleanUpBookPage);
 
 function renderDetail() {
-  stopErrors = renderBookPage(
+  renderBookPage(
     [
       { path: "/f/books/detail/:oid", element: <BookDetailPage /> },
       { path: "/f/task/detail/:oid", element: <div>task detail page</div> },
     ],
     "/f/books/detail/book-1",
-  ).stopErrors;
+  );
 }
 
 async function openMembers() {

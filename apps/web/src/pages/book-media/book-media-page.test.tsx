@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type Attachment,
   type BookDetail,
@@ -10,12 +9,12 @@ import {
   STORAGE_KEYS,
   UPLOAD_TEXTS,
 } from "@textbook/shared";
-import { ConfigProvider } from "antd";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeApi } from "../../app/frame/fake-api.ts";
 import { toastStore } from "../../app/global/toast.ts";
 import { uploadFile } from "../../app/uploads/upload-queue.ts";
+import { renderRoutes } from "../../test/render-routes.tsx";
+import { bookDetail, NO_ABILITIES } from "../book-detail/test-fixtures.ts";
 import { BookMediaPage } from "./book-media-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
@@ -41,35 +40,20 @@ function attachment(index: number, overrides: Partial<Attachment> = {}): Attachm
   };
 }
 
+/** The book as its editor sees it: with the right to upload (and edit), or without any. */
 function book(uploadMedia: boolean): BookDetail {
-  return {
-    oid: "book-1",
+  return bookDetail({
     name: "示范教材",
-    coverUrl: null,
-    subject: "数学",
     description: null,
-    state: "UN_RELEASED",
-    textbookType: "V2",
-    belongsToOrg: { oid: "org-1", name: "示范学校", type: "SCHOOL" },
-    useSubjectResourceEnabled: false,
-    editorUseSubjectResourceEnabled: false,
-    mosoEditorOid: null,
-    contentDesignerOid: null,
-    techEditorOid: null,
-    completionRate: 40,
     myRoles: ["BOOK_EDITOR"],
     abilities: {
+      ...NO_ABILITIES,
       update: uploadMedia,
-      manageMembers: false,
       editStructure: uploadMedia,
       editContent: uploadMedia,
       uploadMedia,
-      commit: false,
-      export: false,
     },
-    createdAt: "2026-11-20T07:13:00.000Z",
-    updatedAt: "2026-11-20T07:13:00.000Z",
-  };
+  });
 }
 
 let api: ReturnType<typeof fakeApi>;
@@ -91,24 +75,14 @@ function page(items: Attachment[], total = items.length) {
   return { data: { items, total, page: 1, pageSize: 10 } };
 }
 
-function renderMedia(path = "/f/books/media/book-1") {
-  const router = createMemoryRouter(
+const renderMedia = (path = "/f/books/media/book-1") =>
+  renderRoutes(
     [
       { path: "/f/books/media/:oid", element: <BookMediaPage /> },
       { path: "/f/books/detail/:oid", element: <div>book detail</div> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
-}
+    path,
+  ).router;
 
 const listCalls = () => api.sent.filter((call) => call.path === "/api/books/book-1/attachments");
 

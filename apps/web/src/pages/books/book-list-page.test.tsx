@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { BOOK_LIST_TEXTS, type BookListItem, LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
-import { ConfigProvider } from "antd";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeApi } from "../../app/frame/fake-api.ts";
+import { renderRoutes } from "../../test/render-routes.tsx";
 import { BookListPage } from "./book-list-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
@@ -40,24 +38,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderList(path = "/f/books/list") {
-  const router = createMemoryRouter(
+const renderList = (path = "/f/books/list") =>
+  renderRoutes(
     [
       { path: "/f/books/list", element: <BookListPage /> },
       { path: "/f/books/detail/:oid", element: <div>book detail</div> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
-}
+    path,
+  ).router;
 
 const contributedCalls = () => api.sent.filter((call) => call.path === "/api/books/contributed");
 

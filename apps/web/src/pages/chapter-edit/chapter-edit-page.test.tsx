@@ -4,13 +4,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import {
   type ChapterNode,
   DIALOG_TEXTS,
-  STORAGE_KEYS,
   CHAPTER_EDIT_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
-import { renderBookPage, resetGlobalStores } from "../book-detail/render-book-page.tsx";
+import { fakeBookApi } from "../book-detail/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "../book-detail/render-book-page.tsx";
 import {
   bookDetail,
   chapterNode,
@@ -22,18 +21,14 @@ import { ChapterEditPage } from "./chapter-edit-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
-let api: ReturnType<typeof fakeApi>;
-let stopErrors = () => {};
+let api: ReturnType<typeof fakeBookApi>;
 let tree: ChapterNode[];
 let created = 0;
 
 beforeEach(() => {
-  api = fakeApi();
-  localStorage.setItem(STORAGE_KEYS.token, "t");
   tree = sampleTree();
   created = 0;
-  api.routes.set("GET /api/books/book-1", () => ({ data: bookDetail() }));
-  api.routes.set("GET /api/books/book-1/chapters", () => ({ data: { items: tree, total: tree.length } }));
+  api = fakeBookApi(() => tree);
   api.routes.set("GET /api/books/book-1/chapters/c1", () => ({ data: tree[0] }));
   api.routes.set("GET /api/books/book-1/chapters/c3", () => ({ data: tree[2] }));
   api.routes.set("POST /api/books/book-1/chapters", (call) => {
@@ -52,24 +47,16 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => {
-  stopErrors();
-  cleanup();
-  resetGlobalStores();
-  localStorage.clear();
-});
+afterEach(cleanUpBookPage);
 
-function renderEdit(path: string) {
-  const rendered = renderBookPage(
+const renderEdit = (path: string) =>
+  renderBookPage(
     [
       { path: "/f/books/chapter/edit/:oid?", element: <ChapterEditPage /> },
       { path: "/f/books/detail/:oid", element: <div>book detail page</div> },
     ],
     path,
-  );
-  stopErrors = rendered.stopErrors;
-  return rendered.router;
-}
+  ).router;
 
 const calls = (method: string, suffix: string) =>
   api.sent.filter((call) => call.method === method && call.path.endsWith(suffix));

@@ -3,9 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { TASK_TEXTS, TASKS, type UserTaskDetail } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeApi } from "../../app/frame/fake-api.ts";
-import { toastStore } from "../../app/global/toast.ts";
 import { TaskDetailPage } from "./task-detail-page.tsx";
-import { renderPage, runningTask, signIn, task } from "./task-test-support.tsx";
+import { cleanUpTaskPage, renderPage, runningTask, signIn, task } from "./task-test-support.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
@@ -16,12 +15,7 @@ beforeEach(() => {
   signIn(["ORG_MEMBER"]);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-  toastStore.remove(() => true);
-});
+afterEach(cleanUpTaskPage);
 
 function step(index: number, overrides: Partial<UserTaskDetail> = {}): UserTaskDetail {
   return {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { LOGIN_TEXTS, TASK_TEXTS, TASKS } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeApi } from "../../app/frame/fake-api.ts";
 import { toastStore } from "../../app/global/toast.ts";
 import { TaskListPage } from "./task-list-page.tsx";
-import { page, renderPage, runningTask, signIn, task } from "./task-test-support.tsx";
+import { cleanUpTaskPage, page, renderPage, runningTask, signIn, task } from "./task-test-support.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
@@ -16,12 +16,7 @@ beforeEach(() => {
   signIn(["ORG_MEMBER"]);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-  toastStore.remove(() => true);
-});
+afterEach(cleanUpTaskPage);
 
 const renderList = (path = "/f/task/list") =>
   renderPage(path, [

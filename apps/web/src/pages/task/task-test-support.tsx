@@ -1,13 +1,12 @@
-// Test support for the task pages: task rows, a signed-in user with given roles, and the pages
-// rendered with a router, a query client and the dialog host.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+// Test support for the task pages: task rows, a signed-in user with given roles, the pages rendered
+// with a router, a query client and the dialog host, and what to clean up after each test.
+import { cleanup } from "@testing-library/react";
 import { type OrgRole, STORAGE_KEYS, type SysRole, type UserTask } from "@textbook/shared";
-import { ConfigProvider } from "antd";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
 import { DialogHost } from "../../app/global/dialog-host.tsx";
+import { toastStore } from "../../app/global/toast.ts";
 import type { StoredUser } from "../../app/session.ts";
+import { renderRoutes, type TestRoute } from "../../test/render-routes.tsx";
 
 export function task(index: number, overrides: Partial<UserTask> = {}): UserTask {
   return {
@@ -68,18 +67,16 @@ export function signIn(orgRoles: OrgRole[], sysRoles: SysRole[] = []) {
   window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEYS.user }));
 }
 
-export function renderPage(path: string, routes: { path: string; element: ReactNode }[]) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
+export function renderPage(path: string, routes: TestRoute[]) {
+  return renderRoutes(routes, path, <DialogHost />).router;
+}
+
+/** For afterEach: unmounts the page, puts the clock back, and empties localStorage and the toasts. */
+export function cleanUpTaskPage() {
+  cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
+  toastStore.remove(() => true);
 }
 
 export function page(items: UserTask[], total = items.length) {
