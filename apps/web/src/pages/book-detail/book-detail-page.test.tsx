@@ -12,6 +12,7 @@ import {
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { BookDetailPage } from "./book-detail-page.tsx";
 import { fakeBookApi } from "./fake-book-api.ts";
+import { openMenu } from "./open-menu.ts";
 import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
 import { ALL_ABILITIES, bookDetail, chapterNode, NO_ABILITIES, sampleTree } from "./test-fixtures.ts";
 
@@ -40,13 +41,6 @@ const renderDetail = () =>
 const chapterItem = (name: string) => screen.getByRole("listitem", { name });
 const sent = (method: string, path: string) =>
   api.sent.filter((call) => call.method === method && call.path === `/api${path}`);
-
-async function openMenu(scope: HTMLElement, item: string) {
-  fireEvent.click(within(scope).getAllByRole("button", { name: T.more })[0] as HTMLElement);
-  // Menus closed before stay in the document, hidden; the newest one is the last.
-  const items = await screen.findAllByRole("menuitem", { name: new RegExp(item) });
-  fireEvent.click(items.at(-1) as HTMLElement);
-}
 
 function task(oid: string): UserTask {
   return {

@@ -12,6 +12,7 @@ import {
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { BookDetailPage } from "./book-detail-page.tsx";
 import { fakeBookApi } from "./fake-book-api.ts";
+import { openMenu } from "./open-menu.ts";
 import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
 import { bookDetail, chapterNode, NO_ABILITIES, sampleTree, sectionNode } from "./test-fixtures.ts";
 
@@ -159,10 +160,7 @@ test("a section is copied to a chapter of a book the user may edit, as a task", 
   renderDetail();
   await screen.findByRole("listitem", { name: "第一章 函数与极限" });
   const section = screen.getByRole("listitem", { name: "1.2 数列的极限" });
-  fireEvent.click(within(section).getAllByRole("button", { name: T.more })[0] as HTMLElement);
-  fireEvent.click(
-    (await screen.findAllByRole("menuitem", { name: new RegExp(T.copyTo) })).at(-1) as HTMLElement,
-  );
+  await openMenu(section, T.copyTo);
   await screen.findByRole("dialog", { name: T.copySectionTitle });
   await choose(T.targetBook, "线性代数");
   await choose(T.targetChapter, "第一章 目标");
@@ -184,10 +182,7 @@ test("a book the user may not edit cannot be chosen as the copy's target", async
   }));
   renderDetail();
   const chapter = await screen.findByRole("listitem", { name: "第二章 导数与微分" });
-  fireEvent.click(within(chapter).getAllByRole("button", { name: T.more })[0] as HTMLElement);
-  fireEvent.click(
-    (await screen.findAllByRole("menuitem", { name: new RegExp(T.copyTo) })).at(-1) as HTMLElement,
-  );
+  await openMenu(chapter, T.copyTo);
   await screen.findByRole("dialog", { name: T.copyChapterTitle });
   await choose(T.targetBook, "只读教材");
   expect(await screen.findByText(T.noEditRight)).toBeTruthy();
@@ -208,10 +203,7 @@ test("a section copied into this book shows up when its task has finished", asyn
   renderDetail();
   await screen.findByRole("listitem", { name: "第一章 函数与极限" });
   const section = screen.getByRole("listitem", { name: "1.2 数列的极限" });
-  fireEvent.click(within(section).getAllByRole("button", { name: T.more })[0] as HTMLElement);
-  fireEvent.click(
-    (await screen.findAllByRole("menuitem", { name: new RegExp(T.copyTo) })).at(-1) as HTMLElement,
-  );
+  await openMenu(section, T.copyTo);
   await screen.findByRole("dialog", { name: T.copySectionTitle });
   await choose(T.targetBook, "高等数学（上册）");
   await choose(T.targetChapter, "第二章 导数与微分");
