@@ -1,8 +1,8 @@
 // A section row and its files. Files are ordered by dragging within their section only, so each
 // section has its own drag context: a file can never be dropped among another section's files.
 import { ApartmentOutlined, FileTextOutlined, ReadOutlined, ThunderboltOutlined } from "@ant-design/icons";
-import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { DragEndEvent } from "@dnd-kit/core";
+import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import {
   type ChapterNode,
@@ -13,13 +13,12 @@ import {
 } from "@textbook/shared";
 import type { ReactNode } from "react";
 import styles from "./book-detail.module.css";
-import { dragAnnouncements } from "./drag-announcements.ts";
 import { DragHandle } from "./drag-handle.tsx";
 import { NodeActions } from "./node-actions.tsx";
+import { SortableList } from "./sortable-list.tsx";
 import type { TreeDropData } from "./tree-collision.ts";
 import { canEditStructure, useTreeCommands } from "./tree-commands.tsx";
 import { dragId, moveFile, parseDragId } from "./tree-order.ts";
-import { useDragSensors } from "./use-drag-sensors.ts";
 
 const FILE_ICONS: Record<ContentFileType, ReactNode> = {
   CONTENT: <FileTextOutlined />,
@@ -53,7 +52,6 @@ function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: Fil
 function FileList({ chapter, section }: { chapter: ChapterNode; section: SectionNode }) {
   const { abilities, actions } = useTreeCommands();
   const movable = canEditStructure(abilities) && !chapter.committed;
-  const sensors = useDragSensors();
 
   function onDragEnd({ active, over }: DragEndEvent) {
     const from = parseDragId(active.id);
@@ -66,23 +64,13 @@ function FileList({ chapter, section }: { chapter: ChapterNode; section: Section
 
   if (section.files.length === 0) return <div className={styles.emptyFiles}>{T.noFiles}</div>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={dragAnnouncements}
-    >
-      <SortableContext
-        items={section.files.map((file) => dragId("file", file.oid))}
-        strategy={verticalListSortingStrategy}
-      >
-        <ul className={styles.files} aria-label={section.name}>
-          {section.files.map((file) => (
-            <FileItem key={file.oid} chapter={chapter} section={section} file={file} movable={movable} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <SortableList items={section.files.map((file) => dragId("file", file.oid))} onDragEnd={onDragEnd}>
+      <ul className={styles.files} aria-label={section.name}>
+        {section.files.map((file) => (
+          <FileItem key={file.oid} chapter={chapter} section={section} file={file} movable={movable} />
+        ))}
+      </ul>
+    </SortableList>
   );
 }
 

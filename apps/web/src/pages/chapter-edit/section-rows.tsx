@@ -1,14 +1,13 @@
 // The sections of the chapter being edited: one row each with its name, moved by dragging (mouse or
 // keyboard) or by the up and down buttons, and deleted after the typed phrase for saved sections.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
-import { closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { NODE_NAME_MAX_LENGTH, CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
 import { Button, Input } from "antd";
-import { dragAnnouncements } from "../book-detail/drag-announcements.ts";
 import { DragHandle } from "../book-detail/drag-handle.tsx";
-import { useDragSensors } from "../book-detail/use-drag-sensors.ts";
+import { SortableList } from "../book-detail/sortable-list.tsx";
 import { nameProblem, type SectionDraft } from "./chapter-draft.ts";
 import styles from "./chapter-edit.module.css";
 
@@ -71,7 +70,6 @@ export function SectionRows(props: {
   onRemove(section: SectionDraft): void;
 }) {
   const { sections } = props;
-  const sensors = useDragSensors();
   const move = (from: number, to: number) => props.onChange(arrayMove(sections, from, to));
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -82,30 +80,23 @@ export function SectionRows(props: {
 
   if (sections.length === 0) return <p className={styles.empty}>{T.noSections}</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={dragAnnouncements}
-    >
-      <SortableContext items={sections.map((section) => section.key)} strategy={verticalListSortingStrategy}>
-        <ol className={styles.rows} aria-label={T.sections}>
-          {sections.map((section, index) => (
-            <SectionRow
-              key={section.key}
-              section={section}
-              index={index}
-              count={sections.length}
-              showProblems={props.showProblems}
-              onRename={(name) =>
-                props.onChange(sections.map((row) => (row.key === section.key ? { ...row, name } : row)))
-              }
-              onMove={(to) => move(index, to)}
-              onRemove={() => props.onRemove(section)}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <SortableList items={sections.map((section) => section.key)} onDragEnd={onDragEnd}>
+      <ol className={styles.rows} aria-label={T.sections}>
+        {sections.map((section, index) => (
+          <SectionRow
+            key={section.key}
+            section={section}
+            index={index}
+            count={sections.length}
+            showProblems={props.showProblems}
+            onRename={(name) =>
+              props.onChange(sections.map((row) => (row.key === section.key ? { ...row, name } : row)))
+            }
+            onMove={(to) => move(index, to)}
+            onRemove={() => props.onRemove(section)}
+          />
+        ))}
+      </ol>
+    </SortableList>
   );
 }
