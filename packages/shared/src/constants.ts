@@ -42,6 +42,8 @@ export const PAGINATION = {
   pageSizes: [10, 20, 50, 100] as const,
   defaultPage: 1,
   defaultPageSize: 10,
+  /** The longest search keyword of a list; its search box stops typing there too. */
+  keywordMaxLength: 100,
 } as const;
 
 export const UI = {

@@ -34,10 +34,10 @@ export function readChoice<T extends string>(
   return value !== null && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** A search keyword as the server accepts it: trimmed, at most 100 characters. */
+/** A search keyword as the server accepts it: trimmed, at most PAGINATION.keywordMaxLength characters. */
 export function readKeyword(search: URLSearchParams): string | undefined {
   const keyword = search.get("keyword")?.trim();
-  return keyword ? keyword.slice(0, 100) : undefined;
+  return keyword ? keyword.slice(0, PAGINATION.keywordMaxLength) : undefined;
 }
 
 /** The page and every set filter, in the order given; defaults and empty filters are left out. */

@@ -2,7 +2,7 @@
 // one object, upload in parts, complete; then preview, download and segments.
 import { z } from "zod";
 import { ATTACHMENT_CATEGORIES, ATTACHMENT_TYPES, STORED_ATTACHMENT_TYPES } from "../dictionaries.ts";
-import { zOid, zRequiredText } from "../validation/zod.ts";
+import { zKeyword, zOid, zRequiredText } from "../validation/zod.ts";
 import { pageQuerySchema } from "./books.ts";
 
 export const ATTACHMENT_STATES = ["PENDING", "READY", "REJECTED"] as const;
@@ -67,7 +67,7 @@ export type SignedUrl = z.infer<typeof signedUrlSchema>;
 export const bookAttachmentsQuerySchema = pageQuerySchema.extend({
   /** Without a type every uploadable type is listed; exports (ARCHIVE) only when asked for. */
   type: z.enum(STORED_ATTACHMENT_TYPES).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: zKeyword,
 });
 export type BookAttachmentsQuery = z.infer<typeof bookAttachmentsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
 import { BOOK_ROLES, BOOK_STATES, TEXTBOOK_TYPES } from "../dictionaries.ts";
+import { zKeyword } from "../validation/zod.ts";
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
@@ -15,7 +16,7 @@ export const pageQuerySchema = z.object({
 });
 
 export const contributedBooksQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: zKeyword,
   state: z.enum(BOOK_STATES).optional(),
 });
 export type ContributedBooksQuery = z.infer<typeof contributedBooksQuerySchema>;

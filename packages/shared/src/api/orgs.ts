@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORG_ROLES, ORG_TYPES } from "../dictionaries.ts";
+import { zKeyword } from "../validation/zod.ts";
 
 /** Organisation list item (shell §3): fullName reads "parent / name". */
 export const orgListItemSchema = z.object({
@@ -26,4 +27,4 @@ export const orgDetailSchema = z.object({
 });
 export type OrgDetail = z.infer<typeof orgDetailSchema>;
 
-export const orgSearchQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
+export const orgSearchQuerySchema = z.object({ keyword: zKeyword });

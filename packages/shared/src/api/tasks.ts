@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { TASK_RESULTS, TASK_STATES, TASK_TYPES } from "../dictionaries.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
-import { zOid, zRequiredText } from "../validation/zod.ts";
+import { zKeyword, zOid, zRequiredText } from "../validation/zod.ts";
 import { pageQuerySchema } from "./books.ts";
 
 export const userTaskSchema = z.object({
@@ -35,7 +35,7 @@ export const userTaskSchema = z.object({
 export type UserTask = z.infer<typeof userTaskSchema>;
 
 export const userTasksQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: zKeyword,
   state: z.enum(TASK_STATES).optional(),
   type: z.enum(TASK_TYPES).optional(),
 });

@@ -1,6 +1,6 @@
 // zod types built on the shared rules, so a server refusal says exactly what the form would.
 import { z } from "zod";
-import { LOGIN } from "../constants.ts";
+import { LOGIN, PAGINATION } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { phoneNumber, type RuleResult, smsCode } from "./rules.ts";
 
@@ -21,6 +21,9 @@ export const zRequiredText = (max = 255) =>
     .trim()
     .min(1, M.required)
     .max(max, M.tooLong.replace("{n}", String(max)));
+
+/** A list's optional search keyword. */
+export const zKeyword = z.string().trim().max(PAGINATION.keywordMaxLength).optional();
 
 export const zPhoneNumber = ruled(phoneNumber);
 export const zSmsCode = ruled(smsCode);

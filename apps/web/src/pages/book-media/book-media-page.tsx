@@ -102,7 +102,7 @@ export function BookMediaPage() {
           prefix={<SearchOutlined />}
           placeholder={MEDIA_TEXTS.searchPlaceholder}
           aria-label={MEDIA_TEXTS.searchPlaceholder}
-          maxLength={100}
+          maxLength={PAGINATION.keywordMaxLength}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}

@@ -68,7 +68,7 @@ export function BookListPage() {
           prefix={<SearchOutlined />}
           placeholder={BOOK_LIST_TEXTS.searchPlaceholder}
           aria-label={BOOK_LIST_TEXTS.searchPlaceholder}
-          maxLength={100}
+          maxLength={PAGINATION.keywordMaxLength}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}

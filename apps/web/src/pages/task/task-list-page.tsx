@@ -70,7 +70,7 @@ export function TaskListPage() {
           prefix={<SearchOutlined />}
           placeholder={TASK_TEXTS.searchPlaceholder}
           aria-label={TASK_TEXTS.searchPlaceholder}
-          maxLength={100}
+          maxLength={PAGINATION.keywordMaxLength}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
