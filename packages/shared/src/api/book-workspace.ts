@@ -1,6 +1,7 @@
 // Book workspace calls (issue 3): book detail and members, the chapter > section > file tree, and
 // the bodies that change it. Paths are in docs/api-contract.md.
 import { z } from "zod";
+import { UI } from "../constants.ts";
 import { BOOK_ROLES, BOOK_STATES, ORG_TYPES, TEXTBOOK_TYPES } from "../dictionaries.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { DELETE_CONFIRM_PHRASE } from "../validation/rules.ts";
@@ -118,7 +119,7 @@ export const batchDeleteBodySchema = z.object({
   oids: z.array(zOid).min(1, M.required).max(500),
   confirmPhrase: z
     .string({ error: M.deleteConfirm })
-    .max(100, M.deleteConfirm)
+    .max(UI.deleteConfirmMaxLength, M.deleteConfirm)
     .refine((phrase) => phrase === DELETE_CONFIRM_PHRASE, M.deleteConfirm),
 });
 export const oidsBodySchema = z.object({ oids: z.array(zOid).min(1, M.required).max(500) });
