@@ -121,3 +121,27 @@ export const TASKS = {
   /** Attempts before a task whose process died is marked FAILED. */
   maxAttempts: 3,
 } as const;
+
+/**
+ * Layout choices per content block (content §3.8-§3.14, §3.17): a block's `layout` is one of
+ * layout-001 up to layout-<count>.
+ */
+export const LAYOUT_COUNTS = {
+  audio: 5,
+  video: 7,
+  threeD: 5,
+  document: 5,
+  linkBox: 7,
+  interaction: 5,
+  extendedReading: 8,
+  illustration: 7,
+} as const;
+export type LayoutBlock = keyof typeof LAYOUT_COUNTS;
+
+/** Size limits of content blocks (content §3.6, §3.12, §9). */
+export const CONTENT_LIMITS = {
+  galleryMaxImages: 20,
+  imageBlockMinWidthPx: 65,
+  iconImageMinWidthPx: 24,
+  floatingImageDefaultWidthPx: 260,
+} as const;
