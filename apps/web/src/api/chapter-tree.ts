@@ -6,6 +6,7 @@ import type {
   ContentFileType,
   FileNode,
   SectionNode,
+  SectionPath,
   UserTask,
 } from "@textbook/shared";
 import type { ItemList } from "./book-detail.ts";
@@ -15,13 +16,6 @@ const chapters = (bookOid: string) => `/books/${bookOid}/chapters`;
 const sections = (bookOid: string, chapterOid: string) => `${chapters(bookOid)}/${chapterOid}/sections`;
 const files = (bookOid: string, chapterOid: string, sectionOid: string) =>
   `${sections(bookOid, chapterOid)}/${sectionOid}/files`;
-
-/** Where a section or file lives. */
-export interface SectionPath {
-  bookOid: string;
-  chapterOid: string;
-  sectionOid: string;
-}
 
 export function fetchChapterTree(bookOid: string, signal?: AbortSignal): Promise<ItemList<ChapterNode>> {
   return request<ItemList<ChapterNode>>(chapters(bookOid), { signal });

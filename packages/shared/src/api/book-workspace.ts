@@ -7,6 +7,18 @@ import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { DELETE_CONFIRM_PHRASE } from "../validation/rules.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 
+/**
+ * Path parameters of the book workspace calls: each level names its parent, so a child id is always
+ * checked against the book (and chapter, section) in the path.
+ */
+export const bookPathSchema = z.object({ bookOid: zOid });
+export const chapterPathSchema = bookPathSchema.extend({ chapterOid: zOid });
+export const sectionPathSchema = chapterPathSchema.extend({ sectionOid: zOid });
+export const filePathSchema = sectionPathSchema.extend({ fileOid: zOid });
+export type ChapterPath = z.infer<typeof chapterPathSchema>;
+export type SectionPath = z.infer<typeof sectionPathSchema>;
+export type FilePath = z.infer<typeof filePathSchema>;
+
 export const CONTENT_FILE_TYPES = ["CONTENT", "ACTIVITY", "READING", "MIND_MAP"] as const;
 export type ContentFileType = (typeof CONTENT_FILE_TYPES)[number];
 

@@ -3,6 +3,7 @@ import {
   bookDetailSchema,
   bookListItemSchema,
   bookMemberSchema,
+  bookPathSchema,
   completionRateBodySchema,
   contributedBooksQuerySchema,
   coverBodySchema,
@@ -20,7 +21,6 @@ import { addEditors } from "./editors/add-editors.ts";
 import { listEditors } from "./editors/list-editors.ts";
 import { removeEditors } from "./editors/remove-editors.ts";
 import { getBook } from "./get-book.ts";
-import { bookParams } from "./params.ts";
 import { setCompletionRate } from "./set-completion-rate.ts";
 import { setCover } from "./set-cover.ts";
 
@@ -46,13 +46,16 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/books/:bookOid",
-      { onRequest, schema: { tags, params: bookParams, response: detailResponse } },
+      { onRequest, schema: { tags, params: bookPathSchema, response: detailResponse } },
       async (request) => ok(await getBook(deps, authOf(request), request.params.bookOid)),
     );
 
     app.put(
       "/books/:bookOid/cover",
-      { onRequest, schema: { tags, params: bookParams, body: coverBodySchema, response: detailResponse } },
+      {
+        onRequest,
+        schema: { tags, params: bookPathSchema, body: coverBodySchema, response: detailResponse },
+      },
       async (request) =>
         ok(
           await setCover(deps, authOf(request), {
@@ -66,7 +69,7 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/books/:bookOid/completion-rate",
       {
         onRequest,
-        schema: { tags, params: bookParams, body: completionRateBodySchema, response: detailResponse },
+        schema: { tags, params: bookPathSchema, body: completionRateBodySchema, response: detailResponse },
       },
       async (request) =>
         ok(
@@ -79,7 +82,7 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/books/:bookOid/editors",
-      { onRequest, schema: { tags, params: bookParams, response: membersResponse } },
+      { onRequest, schema: { tags, params: bookPathSchema, response: membersResponse } },
       async (request) => ok(await listEditors(deps.db, authOf(request), request.params.bookOid)),
     );
 
@@ -87,7 +90,7 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/books/:bookOid/editors",
       {
         onRequest,
-        schema: { tags, params: bookParams, body: addEditorsBodySchema, response: membersResponse },
+        schema: { tags, params: bookPathSchema, body: addEditorsBodySchema, response: membersResponse },
       },
       async (request) =>
         ok(await addEditors(deps, authOf(request), { bookOid: request.params.bookOid, ...request.body })),
@@ -97,7 +100,7 @@ export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
       "/books/:bookOid/editors/remove",
       {
         onRequest,
-        schema: { tags, params: bookParams, body: removeEditorsBodySchema, response: membersResponse },
+        schema: { tags, params: bookPathSchema, body: removeEditorsBodySchema, response: membersResponse },
       },
       async (request) =>
         ok(await removeEditors(deps, authOf(request), { bookOid: request.params.bookOid, ...request.body })),

@@ -1,9 +1,8 @@
-import type { ChapterNode } from "@textbook/shared";
+import type { ChapterNode, ChapterPath } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
-import type { ChapterPath } from "../books/params.ts";
 import { readTree } from "./read-tree.ts";
 
 /** One chapter with its sections and files; also what a change to a chapter answers. */

@@ -1,9 +1,9 @@
 // A chapter named in a path must belong to the book in that path; otherwise it does not exist.
+import type { ChapterPath } from "@textbook/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters } from "../../db/schema/index.ts";
 import { errors } from "../../http/errors.ts";
-import type { ChapterPath } from "../books/params.ts";
 
 export type ChapterRow = typeof chapters.$inferSelect;
 

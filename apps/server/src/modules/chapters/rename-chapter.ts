@@ -1,10 +1,9 @@
-import type { ChapterNode } from "@textbook/shared";
+import type { ChapterNode, ChapterPath } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { chapters } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { ChapterPath } from "../books/params.ts";
 import { readChapter } from "./get-chapter.ts";
 import { locateChapter, requireOpen } from "./locate-chapter.ts";
 

@@ -1,6 +1,8 @@
 import {
   batchDeleteBodySchema,
+  bookPathSchema,
   chapterNodeSchema,
+  chapterPathSchema,
   composeBodySchema,
   envelopeSchema,
   listSchema,
@@ -12,7 +14,6 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { bookParams, chapterParams } from "../books/params.ts";
 import { composeChapters } from "./compose-chapters.ts";
 import { createChapter } from "./create-chapter.ts";
 import { deleteChapters } from "./delete-chapters.ts";
@@ -30,19 +31,22 @@ export function chapterRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/books/:bookOid/chapters",
-      { onRequest, schema: { tags, params: bookParams, response: treeResponse } },
+      { onRequest, schema: { tags, params: bookPathSchema, response: treeResponse } },
       async (request) => ok(await listChapters(deps.db, authOf(request), request.params.bookOid)),
     );
 
     app.get(
       "/books/:bookOid/chapters/:chapterOid",
-      { onRequest, schema: { tags, params: chapterParams, response: chapterResponse } },
+      { onRequest, schema: { tags, params: chapterPathSchema, response: chapterResponse } },
       async (request) => ok(await getChapter(deps.db, authOf(request), request.params)),
     );
 
     app.post(
       "/books/:bookOid/chapters",
-      { onRequest, schema: { tags, params: bookParams, body: nameBodySchema, response: chapterResponse } },
+      {
+        onRequest,
+        schema: { tags, params: bookPathSchema, body: nameBodySchema, response: chapterResponse },
+      },
       async (request) =>
         ok(
           await createChapter(deps, authOf(request), {
@@ -54,7 +58,10 @@ export function chapterRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       "/books/:bookOid/chapters/:chapterOid",
-      { onRequest, schema: { tags, params: chapterParams, body: nameBodySchema, response: chapterResponse } },
+      {
+        onRequest,
+        schema: { tags, params: chapterPathSchema, body: nameBodySchema, response: chapterResponse },
+      },
       async (request) => ok(await renameChapter(deps, authOf(request), request.params, request.body.name)),
     );
 
@@ -64,7 +71,7 @@ export function chapterRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags,
-          params: bookParams,
+          params: bookPathSchema,
           body: batchDeleteBodySchema,
           response: { 200: envelopeSchema(z.null()) },
         },
@@ -84,7 +91,7 @@ export function chapterRoutes(deps: Deps): FastifyPluginAsyncZod {
     ] as const) {
       app.put(
         `/books/:bookOid/chapters/${path}`,
-        { onRequest, schema: { tags, params: bookParams, body: oidsBodySchema, response: treeResponse } },
+        { onRequest, schema: { tags, params: bookPathSchema, body: oidsBodySchema, response: treeResponse } },
         async (request) =>
           ok(
             await setChaptersCommitted(deps, authOf(request), {
@@ -98,7 +105,10 @@ export function chapterRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       "/books/:bookOid/chapters/compose",
-      { onRequest, schema: { tags, params: bookParams, body: composeBodySchema, response: treeResponse } },
+      {
+        onRequest,
+        schema: { tags, params: bookPathSchema, body: composeBodySchema, response: treeResponse },
+      },
       async (request) =>
         ok(await composeChapters(deps, authOf(request), request.params.bookOid, request.body)),
     );

@@ -1,6 +1,6 @@
 // POST .../files/:f/copy: a copy of the file (name, type, content; a fresh version history) at the
 // end of a target section, which may be in another book where the caller may edit the structure.
-import type { FileNode } from "@textbook/shared";
+import type { FileNode, FilePath } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters, contentFiles, sections } from "../../db/schema/index.ts";
@@ -9,7 +9,6 @@ import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
 import { touchBook } from "../books/change-book.ts";
-import type { FilePath } from "../books/params.ts";
 import { FILE_LIST, nextPosition } from "../books/positions.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { locateFile } from "./locate-file.ts";

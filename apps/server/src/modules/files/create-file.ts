@@ -1,10 +1,9 @@
-import type { ContentFileType, FileNode } from "@textbook/shared";
+import type { ContentFileType, FileNode, SectionPath } from "@textbook/shared";
 import { contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { SectionPath } from "../books/params.ts";
 import { FILE_LIST, nextPosition } from "../books/positions.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { locateSection } from "../sections/locate-section.ts";

@@ -1,9 +1,9 @@
+import type { SectionPath } from "@textbook/shared";
 import { inArray } from "drizzle-orm";
 import { contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { SectionPath } from "../books/params.ts";
 import { compactPositions, FILE_LIST, requireChildren } from "../books/positions.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { locateSection } from "../sections/locate-section.ts";

@@ -1,9 +1,9 @@
 // A file named in a path must sit in the section, chapter and book of that path.
+import type { FilePath } from "@textbook/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters, contentFiles, sections } from "../../db/schema/index.ts";
 import { errors } from "../../http/errors.ts";
-import type { FilePath } from "../books/params.ts";
 import { FILE_NODE_COLUMNS, type FileNodeRow } from "./presenter.ts";
 
 export interface LocatedFile {

@@ -1,13 +1,12 @@
 // PUT .../files/order: the section's files in a new order. The list must name each of the
 // section's files exactly once; anything else changes nothing.
-import type { SectionNode } from "@textbook/shared";
+import type { SectionNode, SectionPath } from "@textbook/shared";
 import { asc, eq } from "drizzle-orm";
 import { contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { SectionPath } from "../books/params.ts";
 import { applyPlacements, FILE_LIST } from "../books/positions.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { readSection } from "../sections/get-section.ts";

@@ -1,11 +1,10 @@
-import type { FileNode } from "@textbook/shared";
+import type { FileNode, FilePath } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { FilePath } from "../books/params.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { locateFile } from "./locate-file.ts";
 import { FILE_NODE_COLUMNS, presentFile } from "./presenter.ts";

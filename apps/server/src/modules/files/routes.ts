@@ -4,16 +4,17 @@ import {
   envelopeSchema,
   fileNodeSchema,
   fileOrderBodySchema,
+  filePathSchema,
   nameBodySchema,
   oidsBodySchema,
   sectionNodeSchema,
+  sectionPathSchema,
 } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { fileParams, sectionParams } from "../books/params.ts";
 import { copyFile } from "./copy-file.ts";
 import { createFile } from "./create-file.ts";
 import { deleteFiles } from "./delete-files.ts";
@@ -31,14 +32,14 @@ export function fileRoutes(deps: Deps): FastifyPluginAsyncZod {
       base,
       {
         onRequest,
-        schema: { tags, params: sectionParams, body: createFileBodySchema, response: fileResponse },
+        schema: { tags, params: sectionPathSchema, body: createFileBodySchema, response: fileResponse },
       },
       async (request) => ok(await createFile(deps, authOf(request), request.params, request.body)),
     );
 
     app.put(
       `${base}/:fileOid`,
-      { onRequest, schema: { tags, params: fileParams, body: nameBodySchema, response: fileResponse } },
+      { onRequest, schema: { tags, params: filePathSchema, body: nameBodySchema, response: fileResponse } },
       async (request) => ok(await renameFile(deps, authOf(request), request.params, request.body.name)),
     );
 
@@ -48,7 +49,7 @@ export function fileRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags,
-          params: sectionParams,
+          params: sectionPathSchema,
           body: fileOrderBodySchema,
           response: { 200: envelopeSchema(sectionNodeSchema) },
         },
@@ -62,7 +63,7 @@ export function fileRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags,
-          params: sectionParams,
+          params: sectionPathSchema,
           body: oidsBodySchema,
           response: { 200: envelopeSchema(z.null()) },
         },
@@ -75,7 +76,10 @@ export function fileRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       `${base}/:fileOid/copy`,
-      { onRequest, schema: { tags, params: fileParams, body: copyFileBodySchema, response: fileResponse } },
+      {
+        onRequest,
+        schema: { tags, params: filePathSchema, body: copyFileBodySchema, response: fileResponse },
+      },
       async (request) =>
         ok(await copyFile(deps, authOf(request), request.params, request.body.targetSectionOid)),
     );

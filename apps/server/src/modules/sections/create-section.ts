@@ -1,10 +1,9 @@
-import type { SectionNode } from "@textbook/shared";
+import type { ChapterPath, SectionNode } from "@textbook/shared";
 import { sections } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { ChapterPath } from "../books/params.ts";
 import { nextPosition, SECTION_LIST } from "../books/positions.ts";
 import { locateChapter, requireOpen } from "../chapters/locate-chapter.ts";
 import { presentSection, SECTION_NODE_COLUMNS } from "./presenter.ts";

@@ -1,11 +1,11 @@
 // Deleting sections takes their files with them (the typed phrase is checked by the body schema);
 // the chapter's remaining sections close ranks.
+import type { ChapterPath } from "@textbook/shared";
 import { inArray } from "drizzle-orm";
 import { sections } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { ChapterPath } from "../books/params.ts";
 import { compactPositions, requireChildren, SECTION_LIST } from "../books/positions.ts";
 import { locateChapter, requireOpen } from "../chapters/locate-chapter.ts";
 

@@ -1,9 +1,8 @@
-import type { SectionNode } from "@textbook/shared";
+import type { SectionNode, SectionPath } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
-import type { SectionPath } from "../books/params.ts";
 import { readTree } from "../chapters/read-tree.ts";
 
 /** One section with its files; also what a change under a section answers. */

@@ -1,9 +1,8 @@
-import type { SectionNode } from "@textbook/shared";
+import type { ChapterPath, SectionNode } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { list } from "../../http/envelope.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
-import type { ChapterPath } from "../books/params.ts";
 import { readChapter } from "../chapters/get-chapter.ts";
 
 /** A chapter's sections in order, each with its files. */

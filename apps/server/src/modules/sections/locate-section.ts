@@ -1,9 +1,9 @@
 // A section named in a path must belong to the chapter, and the chapter to the book, in that path.
+import type { SectionPath } from "@textbook/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters, sections } from "../../db/schema/index.ts";
 import { errors } from "../../http/errors.ts";
-import type { SectionPath } from "../books/params.ts";
 import type { ChapterRow } from "../chapters/locate-chapter.ts";
 
 export type SectionRow = typeof sections.$inferSelect;

@@ -1,10 +1,9 @@
-import type { SectionNode } from "@textbook/shared";
+import type { SectionNode, SectionPath } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { sections } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { changeBook } from "../books/change-book.ts";
-import type { SectionPath } from "../books/params.ts";
 import { requireOpen } from "../chapters/locate-chapter.ts";
 import { readSection } from "./get-section.ts";
 import { locateSection } from "./locate-section.ts";

@@ -1,16 +1,17 @@
 import {
   batchDeleteBodySchema,
+  chapterPathSchema,
   envelopeSchema,
   listSchema,
   nameBodySchema,
   sectionNodeSchema,
+  sectionPathSchema,
 } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { chapterParams, sectionParams } from "../books/params.ts";
 import { createSection } from "./create-section.ts";
 import { deleteSections } from "./delete-sections.ts";
 import { getSection } from "./get-section.ts";
@@ -30,7 +31,7 @@ export function sectionRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags,
-          params: chapterParams,
+          params: chapterPathSchema,
           response: { 200: envelopeSchema(listSchema(sectionNodeSchema)) },
         },
       },
@@ -39,19 +40,25 @@ export function sectionRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       `${base}/:sectionOid`,
-      { onRequest, schema: { tags, params: sectionParams, response: sectionResponse } },
+      { onRequest, schema: { tags, params: sectionPathSchema, response: sectionResponse } },
       async (request) => ok(await getSection(deps.db, authOf(request), request.params)),
     );
 
     app.post(
       base,
-      { onRequest, schema: { tags, params: chapterParams, body: nameBodySchema, response: sectionResponse } },
+      {
+        onRequest,
+        schema: { tags, params: chapterPathSchema, body: nameBodySchema, response: sectionResponse },
+      },
       async (request) => ok(await createSection(deps, authOf(request), request.params, request.body.name)),
     );
 
     app.put(
       `${base}/:sectionOid`,
-      { onRequest, schema: { tags, params: sectionParams, body: nameBodySchema, response: sectionResponse } },
+      {
+        onRequest,
+        schema: { tags, params: sectionPathSchema, body: nameBodySchema, response: sectionResponse },
+      },
       async (request) => ok(await renameSection(deps, authOf(request), request.params, request.body.name)),
     );
 
@@ -61,7 +68,7 @@ export function sectionRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags,
-          params: chapterParams,
+          params: chapterPathSchema,
           body: batchDeleteBodySchema,
           response: { 200: envelopeSchema(z.null()) },
         },

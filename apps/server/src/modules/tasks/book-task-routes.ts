@@ -1,16 +1,17 @@
 // Calls on books that answer a background task (UserTask) instead of doing the work in the request.
 import {
+  chapterPathSchema,
   copyChapterBodySchema,
   copySectionBodySchema,
   envelopeSchema,
   exportBookBodySchema,
+  sectionPathSchema,
   userTaskSchema,
 } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
-import { chapterParams, sectionParams } from "../books/params.ts";
 import { submitChapterCopy, submitSectionCopy } from "./submit-copy.ts";
 import { submitExport } from "./submit-export.ts";
 
@@ -31,7 +32,7 @@ export function bookTaskRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags: ["sections"],
-          params: sectionParams,
+          params: sectionPathSchema,
           body: copySectionBodySchema,
           response: taskResponse,
         },
@@ -45,7 +46,7 @@ export function bookTaskRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest,
         schema: {
           tags: ["chapters"],
-          params: chapterParams,
+          params: chapterPathSchema,
           body: copyChapterBodySchema,
           response: taskResponse,
         },

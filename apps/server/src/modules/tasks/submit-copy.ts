@@ -1,14 +1,19 @@
 // POST .../sections/:s/copy and POST .../chapters/:c/copy: copying into another (or the same)
 // book runs as a COPY task. The source needs `view`, the target book `editStructure`; a section's
 // target chapter must belong to the target book and be open.
-import { formatMessage, TASK_MESSAGES, type UserTask } from "@textbook/shared";
+import {
+  type ChapterPath,
+  formatMessage,
+  type SectionPath,
+  TASK_MESSAGES,
+  type UserTask,
+} from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { chapters } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
-import type { ChapterPath, SectionPath } from "../books/params.ts";
 import { locateChapter, requireOpen } from "../chapters/locate-chapter.ts";
 import { locateSection } from "../sections/locate-section.ts";
 import { getTask } from "./get-task.ts";
