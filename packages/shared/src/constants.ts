@@ -145,3 +145,8 @@ export const CONTENT_LIMITS = {
   iconImageMinWidthPx: 24,
   floatingImageDefaultWidthPx: 260,
 } as const;
+
+/** Editor block limits (content §2, §9). */
+export const EDITOR_BLOCKS = {
+  codeLanguageMenuMaxHeight: 328,
+} as const;
