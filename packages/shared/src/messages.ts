@@ -79,6 +79,14 @@ export const ERROR_MESSAGES = {
   "err.order.duplicate": "提交的顺序中有重复的章节或文件，请刷新后重试",
   "err.order.mismatch": "提交的顺序与当前目录不一致，请刷新后重试",
   "err.order.foreign": "小节只能在本教材的章节之间移动",
+  "err.content.locked": "其他用户正在编辑该内容，请稍后再试",
+  "err.content.versionStale": "内容已在其他地方更新，请刷新后重试",
+  "err.content.invalid": "内容格式不正确，无法保存",
+  "err.content.tooLarge": "内容过大，无法保存，请将内容拆分到多个文件",
+  "err.book.customStyleInProgress": "教材正在更新全书样式，暂时不能编辑内容",
+  "err.book.noteTitleTaskInProgress": "教材正在更新题注，暂时不能编辑内容",
+  "err.book.updateReferenceTaskInProgress": "教材正在更新引用，暂时不能编辑内容",
+  "err.svg.invalid": "SVG 内容无效",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -565,6 +573,8 @@ export const SAVE_ERROR_MESSAGES: Record<SaveErrorCode | "unknown", string> = {
   "error.chapter.invalid": "无效的章，请重新选择",
   "error.section.invalid": "无效的节，请重新选择",
   "error.file.committed": "章节已提交，不能编辑",
+  "error.content.versionStale": "内容已在其他地方更新，已重新加载最新版本，请重新编辑",
+  "error.content.tooLarge": "内容过大，无法保存，请将内容拆分到多个文件",
   unknown: "未知错误",
 };
 

@@ -14,6 +14,16 @@ import { zOid } from "../validation/zod.ts";
 export const SAVE_NAMESPACE = "/save";
 export const SAVE_SOCKET_PATH = "/api/socket.io";
 
+/**
+ * The handshake's `auth`. `clientId` names the browser tab (kept in sessionStorage, so a reload
+ * keeps it): the lock belongs to the session and that tab, so a reconnecting or reloaded tab takes
+ * its lock back at once, while a second tab of the same session reads only.
+ */
+export interface SaveSocketAuth {
+  token: string;
+  clientId?: string;
+}
+
 /** Content §9 socket timers: reconnect when no ping arrives in time. */
 export const SAVE_SOCKET_TIMERS = {
   afterConnectMs: 40_000,
@@ -25,6 +35,15 @@ export const SAVE_SOCKET_TIMERS = {
   lockTtlMs: 60_000,
   /** Typing pauses this long before an automatic save. */
   autoSaveDelayMs: 1_500,
+  /** After `takeover-requested`, the holder has this long to save before the lock passes anyway. */
+  takeoverGraceMs: 15_000,
+  /** How long the server waits for the writers' `start-save-custom-style` answers. */
+  customStyleSaveTimeoutMs: 10_000,
+} as const;
+
+export const SAVE_CONTENT_LIMITS = {
+  /** A document's JSON above this size is refused (error.content.tooLarge) and nothing is stored. */
+  maxContentBytes: 10 * 1024 * 1024,
 } as const;
 
 /** Editing error codes of shell §8 / content §8, answered in acknowledgements and events. */
@@ -46,6 +65,10 @@ export const SAVE_ERROR_CODES = [
   "error.chapter.invalid",
   "error.section.invalid",
   "error.file.committed",
+  // Not in the spec's list: a save made on an older version than the stored one (the client
+  // reloads and re-applies), and a document over SAVE_CONTENT_LIMITS.
+  "error.content.versionStale",
+  "error.content.tooLarge",
 ] as const;
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
 
