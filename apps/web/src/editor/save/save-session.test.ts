@@ -1,0 +1,370 @@
+import type { Ack, SaveContent, SavedContent } from "@textbook/shared";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { fakeSaveChannel, joined } from "./fake-save-channel.ts";
+import { type DocumentJson, type QueueEntry, queueKey, type SaveQueue, withEdit } from "./save-queue.ts";
+import { SaveSession } from "./save-session.ts";
+
+const address = { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "f" };
+const doc = (text: string): DocumentJson => ({
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+});
+const timers = { autoSaveDelayMs: 1_500, lockRenewMs: 20_000 };
+const writer = { userOid: "u2", fullName: "王编辑" };
+
+function memoryQueue(initial: QueueEntry[] = []): SaveQueue & { entries: Map<string, QueueEntry> } {
+  const entries = new Map(initial.map((entry) => [entry.key, entry]));
+  return {
+    entries,
+    read: async (key) => entries.get(key),
+    write: async (entry) => void entries.set(entry.key, entry),
+    remove: async (key) => void entries.delete(key),
+  };
+}
+
+const saved = (version: number, duplicate = false): Ack<SavedContent> => ({
+  ok: true,
+  data: { version, duplicate },
+});
+
+let fake: ReturnType<typeof fakeSaveChannel>;
+let queue: ReturnType<typeof memoryQueue>;
+let shown: { content: DocumentJson; origin: string }[];
+let editorDoc: DocumentJson;
+
+async function open(entries: QueueEntry[] = []) {
+  queue = memoryQueue(entries);
+  const session = new SaveSession({
+    channel: fake.channel,
+    queue,
+    address,
+    userOid: "u1",
+    show: (content, origin) => shown.push({ content, origin }),
+    timers,
+  });
+  session.setDraftSource(() => editorDoc);
+  await session.start();
+  return session;
+}
+
+/** The nth save sent. */
+function saveSent(index = 0): SaveContent {
+  const request = fake.sent("save-content")[index];
+  if (!request) throw new Error(`no save number ${index}`);
+  return request.payload as SaveContent;
+}
+
+/** Lets the promise chains of a request answer run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fake = fakeSaveChannel();
+  shown = [];
+  editorDoc = doc("");
+});
+afterEach(() => vi.useRealTimers());
+
+test("joining a file shows the server's content and lets the lock holder edit", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: doc("stored"), version: 3 }));
+  const session = await open();
+  expect(session.getState()).toMatchObject({ connection: "connecting", mode: "loading" });
+  fake.connect();
+  await settle();
+  expect(shown).toEqual([{ content: doc("stored"), origin: "server" }]);
+  expect(session.getState()).toMatchObject({
+    connection: "online",
+    mode: "edit",
+    version: 3,
+    unsaved: false,
+  });
+});
+
+test("typing saves once it pauses, with the version it was made on; the answer empties the queue", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+
+  editorDoc = doc("he");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_000);
+  editorDoc = doc("hello");
+  session.changed();
+  expect(session.getState().unsaved).toBe(true);
+  await vi.advanceTimersByTimeAsync(1_499);
+  expect(fake.sent("save-content")).toHaveLength(0);
+  await vi.advanceTimersByTimeAsync(1);
+
+  const [save] = fake.sent("save-content");
+  const payload = saveSent();
+  expect(payload).toMatchObject({ ...address, baseVersion: 3, content: doc("hello") });
+  expect(queue.entries.get(queueKey("u1", "f"))?.inFlight?.clientSaveId).toBe(payload.clientSaveId);
+
+  save?.answer(saved(4));
+  await settle();
+  expect(session.getState()).toMatchObject({ version: 4, unsaved: false });
+  expect(queue.entries.size).toBe(0);
+});
+
+test("edits typed while a save is on its way follow it on the new version", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("a");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  editorDoc = doc("ab");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  expect(fake.sent("save-content")).toHaveLength(1);
+
+  fake.sent("save-content")[0]?.answer(saved(4));
+  await settle();
+  const second = saveSent(1);
+  expect(second).toMatchObject({ baseVersion: 4, content: doc("ab") });
+});
+
+test("offline edits wait in the queue and go out after the reconnect", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  fake.disconnect();
+  expect(session.getState().connection).toBe("offline");
+
+  editorDoc = doc("offline text");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  expect(fake.sent("save-content")).toHaveLength(0);
+  expect(queue.entries.get(queueKey("u1", "f"))?.pending?.content).toEqual(doc("offline text"));
+  expect(session.getState()).toMatchObject({ connection: "offline", unsaved: true });
+
+  fake.connect();
+  await settle();
+  expect(saveSent().content).toEqual(doc("offline text"));
+  // The editor already shows these edits: the re-join does not reset it.
+  expect(shown).toHaveLength(1);
+});
+
+test("after a reload the queued edits are shown and sent", async () => {
+  const key = queueKey("u1", "f");
+  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("unsent"), 3);
+  fake.autoAnswer.set("join-file", () => joined({ content: doc("stored"), version: 3 }));
+  const session = await open([queued]);
+  fake.connect();
+  await settle();
+  expect(shown).toEqual([{ content: doc("unsent"), origin: "local" }]);
+  expect(session.getState().unsaved).toBe(true);
+  expect(saveSent().clientSaveId).toBe(queued.pending?.clientSaveId);
+});
+
+test("a save whose answer was lost is re-sent with the same id; the server's repeat answer clears it", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("x");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  const first = saveSent();
+
+  fake.disconnect();
+  fake.connect();
+  await settle();
+  const again = fake.sent("save-content")[1];
+  expect(again?.payload).toEqual(first);
+  again?.answer(saved(4, true));
+  await settle();
+  expect(session.getState()).toMatchObject({ unsaved: false, version: 4 });
+});
+
+test("an acknowledgement that never comes counts as error.client.timeout and the save goes again", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("x");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  fake.sent("save-content")[0]?.answer({ ok: false, errorCode: "error.client.timeout", message: "" });
+  await settle();
+  expect(session.getState().saveError).toBe("error.client.timeout");
+  const [first, second] = fake.sent("save-content");
+  expect(second?.payload).toEqual(first?.payload);
+});
+
+test("queued edits made on a version someone else replaced wait for the author's choice", async () => {
+  const key = queueKey("u1", "f");
+  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("mine"), 2);
+  fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version: 3 }));
+  const session = await open([queued]);
+  fake.connect();
+  await settle();
+  expect(session.getState()).toMatchObject({ mode: "edit", conflict: true });
+  expect(fake.sent("save-content")).toHaveLength(0);
+
+  session.resolveConflict(true);
+  await settle();
+  expect(fake.sent("save-content")[0]?.payload).toMatchObject({ baseVersion: 3, content: doc("mine") });
+});
+
+test("dropping local edits after a conflict shows the server's content again", async () => {
+  const key = queueKey("u1", "f");
+  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("mine"), 2);
+  fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version: 3 }));
+  const session = await open([queued]);
+  fake.connect();
+  await settle();
+  session.resolveConflict(false);
+  await settle();
+  expect(shown.at(-1)).toEqual({ content: doc("theirs"), origin: "server" });
+  expect(queue.entries.size).toBe(0);
+  expect(session.getState()).toMatchObject({ conflict: false, unsaved: false });
+});
+
+test("a refused save keeps the edit queued and says why", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("bad");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  fake
+    .sent("save-content")[0]
+    ?.answer({ ok: false, errorCode: "error.argument.illegal", message: "参数错误" });
+  await settle();
+  expect(session.getState()).toMatchObject({
+    saveError: "error.argument.illegal",
+    unsaved: true,
+    mode: "edit",
+  });
+  expect(queue.entries.get(queueKey("u1", "f"))?.inFlight?.content).toEqual(doc("bad"));
+});
+
+test("the lock holder renews its lock while it edits", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  fake.autoAnswer.set("renew-lock", () => ({ ok: true, data: null }));
+  await open();
+  fake.connect();
+  await settle();
+  await vi.advanceTimersByTimeAsync(40_000);
+  expect(fake.sent("renew-lock")).toHaveLength(2);
+});
+
+test("a committed chapter opens read-only with error.file.committed", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ mode: "read", readOnlyReason: "error.file.committed" }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  expect(session.getState()).toMatchObject({ mode: "read", notice: "error.file.committed" });
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  expect(fake.sent("save-content")).toHaveLength(0);
+});
+
+test("takeover: the reader asks, waits, is refreshed by the writer's saves, then may edit", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer, version: 3 }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  expect(session.getState()).toMatchObject({
+    mode: "read",
+    notice: "error.editing-file.failed",
+    holder: writer,
+  });
+
+  fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
+  await session.requestTakeover();
+  expect(session.getState()).toMatchObject({ mode: "waiting", notice: "error.writing-file.waiting" });
+
+  fake.fire("content-saved", { fileOid: "f", version: 4, content: doc("their last words") });
+  expect(shown.at(-1)).toEqual({ content: doc("their last words"), origin: "remote" });
+
+  fake.fire("lock-granted", { fileOid: "f", version: 4 });
+  expect(session.getState()).toMatchObject({ mode: "edit", notice: null, holder: null, version: 4 });
+});
+
+test("takeover: the holder saves at once, then turns read-only with error.writing-file-waiting.evict", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("typed just now");
+  session.changed();
+
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer });
+  expect(session.getState().takeoverBy).toEqual(writer);
+  const [save] = fake.sent("save-content");
+  expect(saveSent().content).toEqual(doc("typed just now"));
+  save?.answer(saved(4));
+  await settle();
+
+  fake.fire("lock-lost", { fileOid: "f", errorCode: "error.writing-file-waiting.evict", holder: writer });
+  expect(session.getState()).toMatchObject({
+    mode: "read",
+    notice: "error.writing-file-waiting.evict",
+    holder: writer,
+    takeoverBy: null,
+    unsaved: false,
+  });
+});
+
+test("a takeover request with nothing typed still sends a save, so the lock can pass on", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("as stored");
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer });
+  expect(fake.sent("save-content")).toHaveLength(1);
+});
+
+test("events about other files are ignored", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  fake.fire("lock-granted", { fileOid: "other", version: 9 });
+  fake.fire("content-saved", { fileOid: "other", version: 9, content: doc("no") });
+  expect(session.getState().mode).toBe("read");
+  expect(shown).toHaveLength(1);
+});
+
+test("before-save-custom-style: the editor saves, then answers start-save-custom-style", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  fake.autoAnswer.set("save-content", () => saved(4));
+  fake.autoAnswer.set("start-save-custom-style", () => ({ ok: true, data: null }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("styled");
+  session.changed();
+  fake.fire("before-save-custom-style", { bookOid: "b" });
+  await settle();
+  expect(fake.sent("save-content")).toHaveLength(1);
+  expect(fake.sent("start-save-custom-style")[0]?.payload).toEqual({ saveContentResult: true, result: true });
+});
+
+test("a join refused with an editing code fails with that code", async () => {
+  fake.autoAnswer.set("join-file", () => ({ ok: false, errorCode: "error.book.file.invalid", message: "" }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  expect(session.getState()).toMatchObject({ mode: "failed", notice: "error.book.file.invalid" });
+});
+
+test("leaving saves what is left, then gives the lock back", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  fake.autoAnswer.set("save-content", () => saved(4));
+  fake.autoAnswer.set("leave-file", () => ({ ok: true, data: null }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("last");
+  session.changed();
+  await session.stop();
+  expect(fake.requests.map((request) => request.event)).toEqual(["join-file", "save-content", "leave-file"]);
+});
