@@ -544,6 +544,15 @@ export const ROUTE_TITLES = {
   notFound: "页面不存在",
 } as const;
 
+/** Texts the document schema writes into content: caption tags (content §3.7), the fill-blank label
+ * (content §3.3) and a cross reference whose target is gone (content §4, §8). */
+export const CONTENT_TEXTS = {
+  captionImageTag: "图",
+  captionTableTag: "表",
+  fillBlankLabel: "fill {index}",
+  crossReferenceMissing: "引用内容未找到",
+} as const;
+
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
