@@ -1,6 +1,7 @@
 export * from "./api/attachments.ts";
 export * from "./api/book-workspace.ts";
 export * from "./api/books.ts";
+export * from "./api/content.ts";
 export * from "./api/envelope.ts";
 export * from "./api/orgs.ts";
 export * from "./api/passports.ts";
@@ -14,6 +15,7 @@ export * from "./messages.ts";
 export * from "./permissions.ts";
 export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";
+export * from "./style-defaults.ts";
 export * as rules from "./validation/rules.ts";
 export * from "./validation/text.ts";
 export * from "./validation/zod.ts";
