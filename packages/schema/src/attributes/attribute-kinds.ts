@@ -15,7 +15,9 @@ export function defineAttributes(kinds: Record<string, AttributeKind>): Record<s
   return Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, kind(name)]));
 }
 
+/** data-type names the node itself (<div data-type="videoBox">), so an attribute called type is data-attr-type. */
 export function dataAttributeName(name: string): string {
+  if (name === "type") return "data-attr-type";
   return `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 

@@ -1,0 +1,29 @@
+import { LAYOUT_COUNTS } from "@textbook/shared";
+import { Node } from "@tiptap/core";
+import { defineAttributes, layout, text } from "../attributes/attribute-kinds.ts";
+import { CARD_ILLUSTRATION, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { kgPoints } from "../attributes/kg-points.ts";
+import { GROUPS, inGroups } from "../content-groups.ts";
+import { taggedElement } from "../html/tagged-element.ts";
+
+/** Content §3.9: an audio card with title, illustration and one of five layouts. */
+export const AudioBox = Node.create({
+  name: "audioBox",
+  group: inGroups(GROUPS.block, GROUPS.boxBlock),
+  atom: true,
+  draggable: true,
+  addAttributes: () =>
+    defineAttributes({
+      ...COMMON_ATTRIBUTES,
+      fileOid: text(),
+      src: text(),
+      name: text(),
+      title: text(),
+      layout: layout(LAYOUT_COUNTS.audio),
+      illustration: text(),
+      ...CARD_ILLUSTRATION,
+      icon: text(),
+      kgPoints: kgPoints(),
+    }),
+  ...taggedElement("div", "audioBox", { label: "title" }),
+});

@@ -1,0 +1,20 @@
+import { LAYOUT_COUNTS } from "@textbook/shared";
+import { Node } from "@tiptap/core";
+import { defineAttributes, layout } from "../attributes/attribute-kinds.ts";
+import { EXTENDED_READING_ATTRIBUTES } from "../attributes/extended-reading-attributes.ts";
+import { GROUPS } from "../content-groups.ts";
+import { taggedElement } from "../html/tagged-element.ts";
+
+/** Content §3.14: an extended-reading card in one of eight layouts. */
+export const ExtendedReading = Node.create({
+  name: "extendedReading",
+  group: GROUPS.block,
+  atom: true,
+  draggable: true,
+  addAttributes: () =>
+    defineAttributes({
+      ...EXTENDED_READING_ATTRIBUTES,
+      layout: layout(LAYOUT_COUNTS.extendedReading),
+    }),
+  ...taggedElement("div", "extendedReading", { label: "title" }),
+});

@@ -1,0 +1,31 @@
+import { LAYOUT_COUNTS } from "@textbook/shared";
+import { Node } from "@tiptap/core";
+import { defineAttributes, flag, layout, list, oneOf, text } from "../attributes/attribute-kinds.ts";
+import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { isPlainObject } from "../attributes/json-shapes.ts";
+import { GROUPS } from "../content-groups.ts";
+import { taggedElement } from "../html/tagged-element.ts";
+
+/** TEST: objective questions marked automatically; SUBJECTIVE: open answers. */
+export const INTERACTION_TYPES = ["TEST", "SUBJECTIVE"] as const;
+
+/**
+ * Content §3.14: an exercise card. complete N renders a placeholder until the author finishes
+ * it. Each topic is a question object (subject, options, analysis…) edited in the inline editors.
+ */
+export const Interaction = Node.create({
+  name: "interaction",
+  group: GROUPS.block,
+  atom: true,
+  draggable: true,
+  addAttributes: () =>
+    defineAttributes({
+      ...COMMON_ATTRIBUTES,
+      type: oneOf(INTERACTION_TYPES, "TEST"),
+      title: text(),
+      complete: flag("N"),
+      layout: layout(LAYOUT_COUNTS.interaction),
+      topics: list("topic objects", isPlainObject),
+    }),
+  ...taggedElement("div", "interaction", { label: "title" }),
+});
