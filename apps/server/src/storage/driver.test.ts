@@ -78,6 +78,17 @@ describe.each(drivers)("%s storage", (driverName, make) => {
     expect(await storage.getObject(name)).toBeNull();
   });
 
+  it("copies an object with its content type; the copy outlives the original", async () => {
+    const source = key("source");
+    const target = `copies/${key("target")}`;
+    await storage.putObject(source, Buffer.from("copied bytes"), "image/svg+xml");
+    await storage.copyObject(source, target);
+    await storage.deleteObject(source);
+    expect(await storage.statObject(target)).toEqual({ size: 12, contentType: "image/svg+xml" });
+    expect((await bytesOf(await storage.getObject(target)))?.toString()).toBe("copied bytes");
+    await storage.deleteObject(target);
+  });
+
   it("answers null for an object that never existed and deletes it without complaint", async () => {
     const name = key("missing");
     expect(await storage.statObject(name)).toBeNull();

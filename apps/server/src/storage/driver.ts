@@ -21,6 +21,8 @@ export interface StorageDriver {
   getObject(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   statObject(key: string): Promise<StoredObject | null>;
   deleteObject(key: string): Promise<void>;
+  /** A copy of an object (bytes and content type) under another key, without passing through us. */
+  copyObject(sourceKey: string, targetKey: string): Promise<void>;
   /** Multipart upload: open, send parts (any order, re-sendable), then complete or abort. */
   createMultipartUpload(key: string, contentType: string): Promise<string>;
   uploadPart(key: string, uploadId: string, partNumber: number, body: Buffer): Promise<UploadedPart>;

@@ -2,7 +2,7 @@
 // beside them, and open multipart uploads as one temporary file per part until completion joins them.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -104,6 +104,21 @@ export function createLocalStorage(root: string): StorageDriver {
       await rm(metaPath, { force: true });
       await removeEmptyParents(path, base);
       await removeEmptyParents(metaPath, metaRoot);
+    },
+
+    async copyObject(sourceKey, targetKey) {
+      const path = inside(base, targetKey);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await copyFile(inside(base, sourceKey), temporary);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      const meta = await readFile(inside(metaRoot, sourceKey)).catch(() => null);
+      if (meta) await writeAtomically(inside(metaRoot, targetKey), meta);
     },
 
     async createMultipartUpload(key, contentType) {

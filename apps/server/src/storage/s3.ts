@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -87,6 +88,16 @@ export function createS3Storage(settings: S3Settings): StorageDriver {
 
     async deleteObject(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async copyObject(sourceKey, targetKey) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: targetKey,
+          CopySource: `${bucket}/${sourceKey.split("/").map(encodeURIComponent).join("/")}`,
+        }),
+      );
     },
 
     async createMultipartUpload(key, contentType) {
