@@ -1,6 +1,6 @@
 // One sample of every media, interactive and knowledge node, with attributes set away from their
 // defaults so that a round trip proves each one survives HTML. Each sample is a whole document.
-import type { NodeJSON } from "../upgrades/legacy-attributes.ts";
+import type { NodeJSON } from "../node-json.ts";
 
 const paragraph = (...content: NodeJSON[]): NodeJSON => ({ type: "paragraph", content });
 const text = (value: string): NodeJSON => ({ type: "text", text: value });

@@ -1,8 +1,8 @@
 import { generateHTML, generateJSON } from "@tiptap/html";
 import { describe, expect, it } from "vitest";
 import { extensions } from "../extensions.ts";
+import type { NodeJSON } from "../node-json.ts";
 import { renderDocumentHtml } from "../render-html.ts";
-import type { NodeJSON } from "../upgrades/legacy-attributes.ts";
 import { validateDocument } from "../validate-document.ts";
 import { MEDIA_NODE_SAMPLES, sampleDocument } from "./media-nodes.fixtures.ts";
 
