@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
   version: "_builder_version",
   dismissedVersion: "_builder_dismissed_version",
   redirectPath: "_builder_redirect_path",
+  /** The editor tab's id on the save socket (sessionStorage): a reloaded tab takes its lock back. */
+  editorTab: "_builder_editor_tab",
 } as const;
 
 export const HEADERS = {

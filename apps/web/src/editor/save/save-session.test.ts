@@ -368,3 +368,27 @@ test("leaving saves what is left, then gives the lock back", async () => {
   await session.stop();
   expect(fake.requests.map((request) => request.event)).toEqual(["join-file", "save-content", "leave-file"]);
 });
+
+test("a save refused as stale keeps the edits and asks the author, on the stored version", async () => {
+  let version = 3;
+  fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("mine");
+  session.changed();
+  await vi.advanceTimersByTimeAsync(1_500);
+  version = 5;
+  fake.sent("save-content")[0]?.answer({ ok: false, errorCode: "error.content.versionStale", message: "" });
+  await settle();
+  expect(session.getState()).toMatchObject({
+    conflict: true,
+    version: 5,
+    saveError: "error.content.versionStale",
+  });
+  expect(fake.sent("save-content")).toHaveLength(1);
+
+  session.resolveConflict(true);
+  await settle();
+  expect(saveSent(1)).toMatchObject({ baseVersion: 5, content: doc("mine") });
+});

@@ -278,7 +278,9 @@ export class SaveSession {
       // Queued edits made on an older version than the server's cannot be sent as they are; one
       // already sent may have been applied before its acknowledgement got lost, so it is re-sent
       // and the server tells (a repeat is answered, not applied twice).
-      const conflict = !this.#entry.inFlight && this.#entry.pending?.baseVersion !== joined.version;
+      const conflict =
+        this.#state.conflict ||
+        (!this.#entry.inFlight && this.#entry.pending?.baseVersion !== joined.version);
       if (changedElsewhere) this.#show(local, "local");
       this.#set({ version: joined.version, conflict });
     } else {
@@ -398,7 +400,12 @@ export class SaveSession {
     }
     this.#settleFlush(false);
     if (LOCK_CODES.has(code)) this.#toReadOnly(code, null);
-    else this.#set({ saveError: code });
+    else if (code === "error.content.versionStale") {
+      // Someone saved in between: the author chooses between their queued edits and the stored
+      // version once the join has told the stored version.
+      this.#set({ saveError: code, conflict: true });
+      void this.#join();
+    } else this.#set({ saveError: code });
   }
 
   #settleFlush(saved: boolean): void {

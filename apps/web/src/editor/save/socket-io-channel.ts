@@ -8,11 +8,14 @@ import {
   SAVE_SOCKET_PATH,
   SAVE_SOCKET_TIMERS,
   type SaveErrorCode,
+  type SaveSocketAuth,
   type ServerToClientEvents,
+  STORAGE_KEYS,
 } from "@textbook/shared";
 import { io, type Socket } from "socket.io-client";
 import { PingWatchdog } from "./ping-watchdog.ts";
 import { type ChannelEvents, type SaveChannel, timedOut } from "./save-channel.ts";
+import { newSaveId } from "./save-queue.ts";
 
 type SaveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,0 +1,31 @@
+// HTML pasted from Word or a web page, sanitised before the editor parses it (DESIGN §5): scripts,
+// event handlers and unsafe links go (DOMPurify); Word's conditional comments, <o:p>, mso-* styles
+// and Mso classes go; classes and ids of any origin go (they mean nothing here). Structure stays:
+// headings, paragraphs, lists (Word's list paragraphs become real lists), tables, inline marks.
+import DOMPurify from "dompurify";
+import { convertWordLists } from "./word-lists.ts";
+
+const FORBID_TAGS = ["style", "meta", "link", "title", "xml", "script", "iframe", "object", "embed", "form"];
+const FORBID_ATTR = ["class", "id", "lang", "align", "width", "height", "bgcolor", "border", "face", "size"];
+
+function withoutMsoDeclarations(style: string): string {
+  return style
+    .split(";")
+    .map((declaration) => declaration.trim())
+    .filter((declaration) => declaration !== "" && !/^mso-/i.test(declaration))
+    .join("; ");
+}
+
+const purifier = DOMPurify();
+purifier.addHook("uponSanitizeAttribute", (_node, data) => {
+  if (data.attrName !== "style") return;
+  data.attrValue = withoutMsoDeclarations(data.attrValue);
+  if (data.attrValue === "") data.keepAttr = false;
+});
+
+export function cleanPastedHtml(html: string): string {
+  // Word's lists are read before the mso styles that mark them are dropped.
+  const parsed = new DOMParser().parseFromString(html, "text/html");
+  convertWordLists(parsed.body);
+  return purifier.sanitize(parsed.body.innerHTML, { FORBID_TAGS, FORBID_ATTR });
+}
