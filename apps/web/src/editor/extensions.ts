@@ -4,10 +4,11 @@
 // the schema's extension unchanged, so web and server can never disagree on the document.
 import { extensions as schemaExtensions } from "@textbook/schema";
 import type { AnyExtension } from "@tiptap/core";
+import { withBlockForm } from "./block-forms.ts";
 
 /** Web forms by extension name. */
 const WEB_FORMS: Record<string, AnyExtension> = {};
 
 export const documentExtensions: AnyExtension[] = schemaExtensions.map(
-  (extension) => WEB_FORMS[extension.name] ?? extension,
+  (extension) => WEB_FORMS[extension.name] ?? withBlockForm(extension),
 );

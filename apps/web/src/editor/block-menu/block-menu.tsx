@@ -1,34 +1,40 @@
-// The hover block menu (content §2): a handle beside the block under the pointer that offers the
-// block types for that place. This first version turns the block into a paragraph, a heading or a
-// list; the blocks of apps/web/src/editor/<block>/ add their insert entries here.
+// The hover block menu (content §2): a handle beside the block under the pointer. It offers the
+// block types the schema allows after that block (content §5), the inline items its text takes,
+// and turning a text block into a paragraph, a heading or a list.
 import { PlusOutlined } from "@ant-design/icons";
-import { formatMessage, EDITOR_TEXTS as T } from "@textbook/shared";
+import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { Dropdown, type MenuProps } from "antd";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { type BlockKind, setBlockKind } from "../block-commands.ts";
+import { withOids } from "../node-view/new-oid.ts";
+import { insertableBlocks } from "./block-choices.ts";
 import styles from "./block-menu.module.css";
+import { type HoveredBlock, hoveredBlock } from "./hovered-block.ts";
+import { insertableInlines } from "./inline-choices.ts";
 
-interface HoveredBlock {
-  /** Position before the top-level block. */
-  pos: number;
+const T = EDITOR_BLOCK_TEXTS.blockMenu;
+
+const KINDS: { key: string; label: string; kind: BlockKind }[] = [
+  { key: "paragraph", label: EDITOR_TEXTS.paragraph, kind: { type: "paragraph" } },
+  ...[1, 2, 3, 4].map((level) => ({
+    key: `heading-${level}`,
+    label: formatMessage(EDITOR_TEXTS.heading, { level }),
+    kind: { type: "heading", level } as BlockKind,
+  })),
+  { key: "bulletList", label: EDITOR_TEXTS.bulletList, kind: { type: "bulletList" } },
+  { key: "orderedList", label: EDITOR_TEXTS.orderedList, kind: { type: "orderedList" } },
+];
+const TURNS_INTO = new Set(["paragraph", "heading"]);
+
+interface Hovered extends HoveredBlock {
   /** Offset of the block's top from the menu's positioning parent. */
   top: number;
 }
 
-const KINDS: { key: string; label: string; kind: BlockKind }[] = [
-  { key: "paragraph", label: T.paragraph, kind: { type: "paragraph" } },
-  ...[1, 2, 3, 4].map((level) => ({
-    key: `heading-${level}`,
-    label: formatMessage(T.heading, { level }),
-    kind: { type: "heading", level } as BlockKind,
-  })),
-  { key: "bulletList", label: T.bulletList, kind: { type: "bulletList" } },
-  { key: "orderedList", label: T.orderedList, kind: { type: "orderedList" } },
-];
-
 function useHoveredBlock(editor: Editor, handle: RefObject<HTMLDivElement | null>, frozen: boolean) {
-  const [hovered, setHovered] = useState<HoveredBlock | null>(null);
+  const [hovered, setHovered] = useState<Hovered | null>(null);
   useEffect(() => {
     if (frozen) return;
     const dom = editor.view.dom;
@@ -36,12 +42,14 @@ function useHoveredBlock(editor: Editor, handle: RefObject<HTMLDivElement | null
       const found = editor.view.posAtCoords({ left: event.clientX, top: event.clientY });
       const origin = handle.current?.offsetParent?.getBoundingClientRect();
       if (!found || !origin) return;
-      const $pos = editor.state.doc.resolve(found.pos);
-      if ($pos.depth === 0 && !editor.state.doc.nodeAt(found.pos)) return;
-      const pos = $pos.depth === 0 ? found.pos : $pos.before(1);
-      const block = editor.view.nodeDOM(pos);
-      if (!(block instanceof HTMLElement)) return;
-      setHovered({ pos, top: block.getBoundingClientRect().top - origin.top });
+      const block = hoveredBlock(editor.state.doc, found.pos, found.inside);
+      const element = block ? editor.view.nodeDOM(block.pos) : null;
+      if (!block || !(element instanceof HTMLElement)) return;
+      setHovered((current) =>
+        current?.pos === block.pos && current.node === block.node
+          ? current
+          : { ...block, top: element.getBoundingClientRect().top - origin.top },
+      );
     }
     dom.addEventListener("mousemove", onMove);
     return () => dom.removeEventListener("mousemove", onMove);
@@ -49,15 +57,93 @@ function useHoveredBlock(editor: Editor, handle: RefObject<HTMLDivElement | null
   return hovered;
 }
 
+/** The menu's entries for a hovered block, keyed so that `runBlockMenuEntry` can act on them. */
+export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps["items"] {
+  const after = block.pos + block.node.nodeSize;
+  const blocks = insertableBlocks(editor.state.doc, after);
+  const inlines = insertableInlines(block.node, editor.schema);
+  const items: NonNullable<MenuProps["items"]> = [];
+  if (blocks.length > 0) {
+    items.push({
+      type: "group",
+      label: T.insert,
+      children: blocks.map(({ choice }) => ({ key: `block:${choice.key}`, label: choice.label })),
+    });
+  }
+  if (inlines.length > 0) {
+    items.push({
+      type: "group",
+      label: T.inline,
+      children: inlines.map((choice) => ({ key: `inline:${choice.key}`, label: choice.label })),
+    });
+  }
+  if (TURNS_INTO.has(block.node.type.name)) {
+    items.push({
+      type: "group",
+      label: T.turnInto,
+      children: KINDS.map(({ key, label }) => ({ key: `kind:${key}`, label })),
+    });
+  }
+  if (items.length === 0) items.push({ key: "empty", label: T.empty, disabled: true });
+  return items;
+}
+
+/** Inserts or converts as the chosen entry says; a new formula or reference opens its editor. */
+export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: string): void {
+  const [section, name] = key.split(":");
+  const { state, view } = editor;
+  if (section === "kind") {
+    const entry = KINDS.find((kind) => kind.key === name);
+    if (entry) setBlockKind(editor, entry.kind, block.pos);
+    return;
+  }
+  if (section === "block") {
+    const after = block.pos + block.node.nodeSize;
+    const offered = insertableBlocks(state.doc, after).find(({ choice }) => choice.key === name);
+    if (!offered) return;
+    const node = withOids(offered.node);
+    const transaction = state.tr.insert(after, node);
+    const selection = node.isAtom
+      ? NodeSelection.create(transaction.doc, after)
+      : TextSelection.near(transaction.doc.resolve(after + 1));
+    view.dispatch(transaction.setSelection(selection).scrollIntoView());
+    view.focus();
+    openEditorOf(editor, after, node.type.name);
+    return;
+  }
+  if (section === "inline") {
+    const choice = insertableInlines(block.node, editor.schema).find((entry) => entry.key === name);
+    const type = choice ? editor.schema.nodes[choice.type] : undefined;
+    if (!choice || !type) return;
+    const node = withOids(type.create(choice.attrs(state.doc)));
+    // At the cursor when it is in this block, otherwise at the block's end.
+    const { $from } = state.selection;
+    const inBlock = $from.parent === block.node && $from.before() === block.pos;
+    const at = inBlock ? state.selection.from : block.pos + block.node.nodeSize - 1;
+    view.dispatch(state.tr.insert(at, node).scrollIntoView());
+    view.focus();
+    openEditorOf(editor, at, node.type.name);
+  }
+}
+
+/** Where a new formula's or reference's editor opens, from its insertion position: they are useless empty. */
+const OPENS_EDITOR: Record<string, number> = { mathBox: 1, inlineMath: 0, crossReference: 0 };
+
+function openEditorOf(editor: Editor, pos: number, type: string): void {
+  const offset = OPENS_EDITOR[type];
+  if (offset === undefined) return;
+  const element = editor.view.nodeDOM(pos + offset);
+  if (element instanceof HTMLElement) element.click();
+}
+
 export function BlockMenu({ editor }: { editor: Editor }) {
   const handle = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const hovered = useHoveredBlock(editor, handle, open);
-  const items: MenuProps["items"] = KINDS.map(({ key, label }) => ({ key, label }));
+  const items = open && hovered ? blockMenuEntries(editor, hovered) : [];
 
   function choose({ key }: { key: string }) {
-    const entry = KINDS.find((kind) => kind.key === key);
-    if (entry && hovered) setBlockKind(editor, entry.kind, hovered.pos);
+    if (hovered) runBlockMenuEntry(editor, hovered, key);
     setOpen(false);
   }
 
@@ -67,8 +153,18 @@ export function BlockMenu({ editor }: { editor: Editor }) {
       className={styles.handle}
       style={{ top: hovered?.top ?? 0, visibility: hovered && editor.isEditable ? "visible" : "hidden" }}
     >
-      <Dropdown menu={{ items, onClick: choose }} trigger={["click"]} open={open} onOpenChange={setOpen}>
-        <button type="button" className={styles.button} aria-label={T.blockMenu} title={T.blockMenu}>
+      <Dropdown
+        menu={{ items, onClick: choose, className: styles.menu }}
+        trigger={["click"]}
+        open={open}
+        onOpenChange={setOpen}
+      >
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={EDITOR_TEXTS.blockMenu}
+          title={EDITOR_TEXTS.blockMenu}
+        >
           <PlusOutlined />
         </button>
       </Dropdown>

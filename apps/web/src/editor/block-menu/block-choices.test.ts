@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import type { Editor } from "@tiptap/core";
+import { Fragment, type Node as ProseMirrorNode, Slice } from "@tiptap/pm/model";
+import { afterEach, expect, test } from "vitest";
+import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { BLOCK_CHOICES, insertableBlocks } from "./block-choices.ts";
+import { blockMenuEntries, runBlockMenuEntry } from "./block-menu.tsx";
+import { hoveredBlock } from "./hovered-block.ts";
+
+const editors: Editor[] = [];
+afterEach(() => cleanUpEditors(editors));
+
+function editorWith(content: Parameters<typeof blockEditor>[0]) {
+  const editor = blockEditor(content);
+  editors.push(editor);
+  return editor;
+}
+
+function offeredAt(editor: Editor, pos: number): string[] {
+  return insertableBlocks(editor.state.doc, pos).map(({ choice }) => choice.key);
+}
+
+test("between top-level blocks every block choice is offered except the headers, which only open a document", () => {
+  const editor = editorWith([paragraph("一"), paragraph("二")]);
+  const between = editor.state.doc.child(0).nodeSize;
+  const offered = offeredAt(editor, between);
+  expect(offered).toContain("tableBox");
+  expect(offered).toContain("codeBox");
+  expect(offered).toContain("mathBox");
+  expect(offered).toContain("layoutBox");
+  expect(offered).not.toContain("chapterHeader");
+  expect(offered).not.toContain("sectionHeader");
+  // Every offer really fits: inserting it leaves a valid document.
+  for (const { node } of insertableBlocks(editor.state.doc, between)) {
+    expect(() =>
+      editor.state.doc
+        .replace(between, between, new Slice(Fragment.from(node as ProseMirrorNode), 0, 0))
+        .check(),
+    ).not.toThrow();
+  }
+});
+
+test("at the very start of a document the chapter header is offered", () => {
+  const editor = editorWith([paragraph("一")]);
+  expect(offeredAt(editor, 0)).toContain("chapterHeader");
+});
+
+test("inside a list item only simple blocks are offered: no table, heading or code box (content §5)", () => {
+  const editor = editorWith([
+    { type: "bulletList", content: [{ type: "listItem", content: [paragraph("项")] }] },
+  ]);
+  // After the list item's paragraph: position 1 (list) + 1 (item) + paragraph size.
+  const afterParagraph = 2 + (editor.state.doc.firstChild?.firstChild?.firstChild?.nodeSize ?? 0);
+  const offered = offeredAt(editor, afterParagraph);
+  expect(offered).toContain("paragraph");
+  expect(offered).toContain("bulletList");
+  expect(offered).not.toContain("tableBox");
+  expect(offered).not.toContain("heading-1");
+  expect(offered).not.toContain("codeBox");
+});
+
+test("inside a layout box no layout box is offered", () => {
+  const editor = editorWith([{ type: "layoutBox", content: [paragraph("框")] }]);
+  const afterParagraph = 1 + (editor.state.doc.firstChild?.firstChild?.nodeSize ?? 0);
+  const offered = offeredAt(editor, afterParagraph);
+  expect(offered).toContain("codeBox");
+  expect(offered).not.toContain("layoutBox");
+});
+
+test("every block choice names a node type of the schema", () => {
+  const editor = editorWith([paragraph()]);
+  for (const choice of BLOCK_CHOICES) expect(editor.schema.nodes[choice.type]).toBeDefined();
+});
+
+test("the hovered block inside a list is the list item's paragraph, and the menu inserts after it", () => {
+  const editor = editorWith([
+    { type: "bulletList", content: [{ type: "listItem", content: [paragraph("项")] }] },
+    paragraph("后"),
+  ]);
+  const block = hoveredBlock(editor.state.doc, 3, 2);
+  expect(block?.node.type.name).toBe("paragraph");
+  const keys = JSON.stringify(blockMenuEntries(editor, block as NonNullable<typeof block>));
+  expect(keys).not.toContain("block:tableBox");
+  expect(keys).toContain("inline:inlineMath");
+});
+
+test("choosing a table inserts a 3 × 3 table box with a numbered caption after the hovered block", () => {
+  const editor = editorWith([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "block:tableBox");
+  const box = editor.state.doc.child(1);
+  expect(box.type.name).toBe("tableBox");
+  const [caption, table] = [box.child(0), box.child(1)];
+  expect(caption.type.name).toBe("caption");
+  expect(caption.attrs).toMatchObject({ type: "TABLE", index: 1 });
+  expect(editor.view.dom.querySelector(".tb-caption__label")?.textContent).toBe("表1-1");
+  expect(table.childCount).toBe(3);
+  expect(table.firstChild?.childCount).toBe(3);
+  expect(typeof box.attrs.oid).toBe("string");
+  expect(() => editor.state.doc.check()).not.toThrow();
+});

@@ -1,0 +1,57 @@
+// Inline items the block menu puts into the hovered text block: formulas, blanks, cross references,
+// popups and links, each only where that block's content rule takes it.
+
+import { CROSS_REFERENCE_TYPES } from "@textbook/schema";
+import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import type { Node as ProseMirrorNode, Schema } from "@tiptap/pm/model";
+
+const LABELS = EDITOR_BLOCK_TEXTS.blocks;
+
+export interface InlineChoice {
+  key: string;
+  type: string;
+  label: string;
+  attrs: (doc: ProseMirrorNode) => Record<string, unknown>;
+}
+
+/** Blanks are numbered in the order they are added: the next one after the highest. */
+export function nextFillIndex(doc: ProseMirrorNode): number {
+  let highest = 0;
+  doc.descendants((node) => {
+    if (node.type.name === "fillBlank") highest = Math.max(highest, Number(node.attrs.fillIndex) || 0);
+    return node.isBlock;
+  });
+  return highest + 1;
+}
+
+export const INLINE_CHOICES: InlineChoice[] = [
+  { key: "inlineMath", type: "inlineMath", label: LABELS.inlineMath, attrs: () => ({}) },
+  {
+    key: "fillBlank",
+    type: "fillBlank",
+    label: LABELS.fillBlank,
+    attrs: (doc) => ({ fillIndex: nextFillIndex(doc) }),
+  },
+  {
+    key: "crossReference",
+    type: "crossReference",
+    label: LABELS.crossReference,
+    attrs: () => ({ type: CROSS_REFERENCE_TYPES.placeholder }),
+  },
+  { key: "popup", type: "popup", label: LABELS.popup, attrs: () => ({ type: "TEXT" }) },
+  { key: "link", type: "link", label: LABELS.link, attrs: () => ({ type: "URL" }) },
+];
+
+/** The inline choices a text block accepts at its end. */
+export function insertableInlines(
+  block: ProseMirrorNode,
+  schema: Schema,
+  choices = INLINE_CHOICES,
+): InlineChoice[] {
+  if (!block.isTextblock) return [];
+  const end = block.childCount;
+  return choices.filter((choice) => {
+    const type = schema.nodes[choice.type];
+    return type !== undefined && block.canReplaceWith(end, end, type);
+  });
+}

@@ -1,0 +1,17 @@
+// The caption's web form: its view, and the live numbering that keeps every caption's number and
+// every reference's text current. The editor page sets `editor.storage.caption.place` to the
+// file's chapter and section numbers when it knows them.
+import type { NodeConfig } from "@tiptap/core";
+import { type CaptionNumberingStorage, captionNumberingPlugin } from "./caption-numbering.ts";
+import { CaptionView } from "./caption-view.ts";
+
+export const captionForm: Partial<NodeConfig<unknown, CaptionNumberingStorage>> = {
+  addStorage: () => ({ place: null }),
+  addNodeView:
+    () =>
+    ({ node }) =>
+      new CaptionView(node),
+  addProseMirrorPlugins() {
+    return [captionNumberingPlugin(this.storage)];
+  },
+};

@@ -1,0 +1,125 @@
+// Live caption numbering (content §3.7, §5) and cross references that follow it (content §4): when
+// an edit adds, removes, moves or hides a caption, the document's captions are renumbered in
+// reading order and the references to them rewritten, in the same undo step. Edits that touch no
+// caption cost only a look at the changed ranges, so typing stays cheap in long chapters.
+
+import {
+  type CaptionPlace,
+  type CrossReferenceState,
+  captionTargets,
+  collectCaptions,
+  renumberCaptions,
+  resolveCrossReference,
+} from "@textbook/schema";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
+import { newOid } from "../node-view/new-oid.ts";
+
+/** Nodes whose change can alter numbering or what a reference shows. */
+const NUMBERED = new Set(["caption", "floatingImage", "tableBox", "imageBox", "crossReference"]);
+
+export const captionNumberingKey = new PluginKey("captionNumbering");
+
+export interface CaptionNumberingStorage {
+  /** The chapter's and section's numbers in the book; set by the editor page when it knows them. */
+  place: CaptionPlace | null;
+}
+
+function touchesNumbering(transaction: Transaction): boolean {
+  return transaction.steps.some((step, index) => {
+    const before = transaction.docs[index] as ProseMirrorNode;
+    const after = transaction.docs[index + 1] ?? transaction.doc;
+    let touched = false;
+    step.getMap().forEach((oldStart, oldEnd, newStart, newEnd) => {
+      const look = (doc: ProseMirrorNode, from: number, to: number) =>
+        doc.nodesBetween(from, Math.min(to, doc.content.size), (node) => {
+          if (NUMBERED.has(node.type.name)) touched = true;
+          return !touched;
+        });
+      look(before, oldStart, oldEnd);
+      if (!touched) look(after, newStart, newEnd);
+    });
+    // Attribute steps map no range; they name their position.
+    const position = (step as { pos?: number }).pos;
+    if (!touched && typeof position === "number") {
+      const node = before.nodeAt(position);
+      touched = node !== null && NUMBERED.has(node.type.name);
+    }
+    return touched;
+  });
+}
+
+/** Where numbering starts per type: the lowest index already in the document (earlier files of the chapter hold the ones before). */
+function placeOf(doc: ProseMirrorNode, place: CaptionPlace | null): CaptionPlace {
+  const captions = collectCaptions(doc);
+  const firstIndex: CaptionPlace["firstIndex"] = {};
+  for (const caption of captions) {
+    if (caption.index === null) continue;
+    firstIndex[caption.type] = Math.min(firstIndex[caption.type] ?? caption.index, caption.index);
+  }
+  const known = captions.find((caption) => caption.chapterIndex !== null);
+  return {
+    chapterIndex: place?.chapterIndex ?? known?.chapterIndex ?? 1,
+    sectionIndex: place?.sectionIndex ?? known?.sectionIndex ?? 1,
+    firstIndex: { ...firstIndex, ...place?.firstIndex },
+  };
+}
+
+function changed(attrs: Record<string, unknown>, next: object): boolean {
+  return Object.entries(next).some(([name, value]) => attrs[name] !== value);
+}
+
+/** The transaction that brings numbering and references up to date, or null when they already are. */
+export function updateNumbering(
+  previous: ProseMirrorNode,
+  doc: ProseMirrorNode,
+  transaction: Transaction,
+  place: CaptionPlace | null,
+): Transaction | null {
+  // A caption pasted or made elsewhere without an id could be neither numbered nor referred to.
+  doc.descendants((node, position) => {
+    if (node.type.name === "caption" && node.attrs.oid === null) {
+      transaction.setNodeMarkup(position, undefined, { ...node.attrs, oid: newOid() });
+    }
+    return node.isBlock;
+  });
+  const numbers = renumberCaptions(transaction.doc, placeOf(previous, place));
+  // The numbers are written first, so the references read the new labels.
+  transaction.doc.descendants((node, position) => {
+    const oid = node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
+    const next =
+      typeof oid === "string" && (node.type.name === "caption" || node.type.name === "floatingImage")
+        ? numbers.get(oid)
+        : undefined;
+    if (next && changed(node.attrs, next))
+      transaction.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
+    return node.isBlock;
+  });
+  const targets = captionTargets(transaction.doc);
+  const known = new Set([...captionTargets(previous).keys(), ...targets.keys()]);
+  transaction.doc.descendants((node, position) => {
+    if (node.type.name !== "crossReference") return node.isBlock;
+    const target = node.attrs.targetCaptionOid;
+    // References into other files are resolved where those files are known, not here.
+    if (typeof target !== "string" || !known.has(target)) return false;
+    const next = resolveCrossReference(
+      node.attrs as CrossReferenceState & { targetCaptionOid: string },
+      targets,
+    );
+    if (changed(node.attrs, next)) transaction.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
+    return false;
+  });
+  return transaction.docChanged ? transaction : null;
+}
+
+/** Runs after every transaction whose steps touch a caption, a caption holder or a reference. */
+export function captionNumberingPlugin(storage: CaptionNumberingStorage): Plugin {
+  return new Plugin({
+    key: captionNumberingKey,
+    appendTransaction(transactions, oldState, newState) {
+      if (!transactions.some((transaction) => transaction.docChanged && touchesNumbering(transaction)))
+        return null;
+      return updateNumbering(oldState.doc, newState.doc, newState.tr, storage.place);
+    },
+  });
+}

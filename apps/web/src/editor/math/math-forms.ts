@@ -1,0 +1,36 @@
+// Block forms of the math nodes: KaTeX views, and Enter on a selected formula opens its editor.
+import type { Editor, NodeConfig } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
+import { FormulaImageView } from "./formula-image-view.ts";
+import { MathView } from "./math-view.ts";
+
+function mathForm(displayMode: boolean): Partial<NodeConfig> {
+  return {
+    addNodeView:
+      () =>
+      ({ node, editor, getPos }) =>
+        new MathView(node, editor, getPos, { attribute: "latex", displayMode }),
+    addKeyboardShortcuts() {
+      const name = this.name;
+      const openSelected = ({ editor }: { editor: Editor }) => {
+        const { selection } = editor.state;
+        if (!(selection instanceof NodeSelection) || selection.node.type.name !== name) return false;
+        const element = editor.view.nodeDOM(selection.from);
+        if (!(element instanceof HTMLElement)) return false;
+        element.click();
+        return true;
+      };
+      return { Enter: openSelected };
+    },
+  };
+}
+
+export const inlineMathForm = mathForm(false);
+export const displayMathForm = mathForm(true);
+
+export const formulaImageForm: Partial<NodeConfig> = {
+  addNodeView:
+    () =>
+    ({ node }) =>
+      new FormulaImageView(node),
+};

@@ -1,0 +1,12 @@
+import type { NodeConfig } from "@tiptap/core";
+import { AttributeView, type AttributeViewSpec } from "./attribute-view.ts";
+
+/** A block form whose view is drawn from the node's attributes. */
+export function attributeForm(spec: AttributeViewSpec): Partial<NodeConfig> {
+  return {
+    addNodeView:
+      () =>
+      ({ node, editor, getPos }) =>
+        new AttributeView(node, editor, getPos, spec),
+  };
+}

@@ -1,0 +1,91 @@
+// A node view drawn from its node's attributes alone (atoms: cards, links, popups, fill-blanks):
+// drawn once, and again only when an attribute changes, so typing elsewhere never touches it.
+import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import type { NodeView } from "@tiptap/pm/view";
+import "./node-view.css";
+
+export interface AttributeViewContext {
+  node: ProseMirrorNode;
+  editor: Editor;
+  getPos: () => number | undefined;
+  /** Writes attributes onto the node (one undoable step). */
+  setAttributes: (attributes: Record<string, unknown>) => void;
+}
+
+export interface AttributeViewSpec {
+  /** The outer element; `inline` nodes get a span, blocks a div. */
+  tag?: keyof HTMLElementTagNameMap;
+  className: string;
+  /** Fills `dom` from the node's attributes (called again after each attribute change). */
+  render: (dom: HTMLElement, context: AttributeViewContext) => void;
+  /** Editing on click, only while the editor is editable. */
+  onClick?: (dom: HTMLElement, context: AttributeViewContext) => void;
+}
+
+export function sameAttributes(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+export class AttributeView implements NodeView {
+  readonly dom: HTMLElement;
+  private readonly context: AttributeViewContext;
+  private readonly spec: AttributeViewSpec;
+
+  constructor(
+    node: ProseMirrorNode,
+    editor: Editor,
+    getPos: () => number | undefined,
+    spec: AttributeViewSpec,
+  ) {
+    this.spec = spec;
+    this.dom = document.createElement(spec.tag ?? (node.isInline ? "span" : "div"));
+    this.dom.className = spec.className;
+    this.dom.dataset.type = node.type.name;
+    this.dom.contentEditable = "false";
+    this.context = {
+      node,
+      editor,
+      getPos,
+      setAttributes: (attributes) => {
+        const position = getPos();
+        if (position === undefined) return;
+        const current = this.context.node;
+        editor.view.dispatch(
+          editor.state.tr.setNodeMarkup(position, undefined, { ...current.attrs, ...attributes }),
+        );
+      },
+    };
+    spec.render(this.dom, this.context);
+    const onClick = spec.onClick;
+    if (onClick) {
+      this.dom.addEventListener("click", () => {
+        if (editor.isEditable) onClick(this.dom, this.context);
+      });
+    }
+  }
+
+  update(node: ProseMirrorNode): boolean {
+    const previous = this.context.node;
+    if (node.type !== previous.type) return false;
+    this.context.node = node;
+    // Cards of boxes with child nodes (a 3D box's title) draw from those children too.
+    if (!sameAttributes(node.attrs, previous.attrs) || !node.content.eq(previous.content)) {
+      this.dom.replaceChildren();
+      this.dom.className = this.spec.className;
+      this.spec.render(this.dom, this.context);
+    }
+    return true;
+  }
+
+  stopEvent(event: Event): boolean {
+    return event.type === "click" && this.spec.onClick !== undefined;
+  }
+
+  ignoreMutation(): boolean {
+    return true;
+  }
+}

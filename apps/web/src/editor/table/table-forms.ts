@@ -1,0 +1,21 @@
+// Web forms of the table nodes: the table box's view, and on the table prosemirror-tables' cell
+// selection, column resizing (it draws the table with its colgroup) and Tab between cells.
+import type { Editor, NodeConfig } from "@tiptap/core";
+import { columnResizing, goToNextCell, tableEditing } from "@tiptap/pm/tables";
+import { TableBoxView } from "./table-box-view.ts";
+
+function nextCell(direction: 1 | -1) {
+  return ({ editor }: { editor: Editor }) => goToNextCell(direction)(editor.state, editor.view.dispatch);
+}
+
+export const tableBoxForm: Partial<NodeConfig> = {
+  addNodeView:
+    () =>
+    ({ node, editor, getPos }) =>
+      new TableBoxView(node, editor, getPos),
+};
+
+export const tableForm: Partial<NodeConfig> = {
+  addProseMirrorPlugins: () => [columnResizing({ cellMinWidth: 40 }), tableEditing()],
+  addKeyboardShortcuts: () => ({ Tab: nextCell(1), "Shift-Tab": nextCell(-1) }),
+};
