@@ -24,6 +24,7 @@ import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts"
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
 import { bookRoutes } from "./modules/books/routes.ts";
 import { chapterRoutes } from "./modules/chapters/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
@@ -32,6 +33,8 @@ import { systemRoutes } from "./modules/system/routes.ts";
 import { bookTaskRoutes } from "./modules/tasks/book-task-routes.ts";
 import { taskRoutes } from "./modules/tasks/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { DEFAULT_SAVE_SOCKET_OPTIONS, type SaveSocketOptions } from "./realtime/options.ts";
+import { createSaveSocket } from "./realtime/save-server.ts";
 import { chooseStorage } from "./storage/choose.ts";
 import type { StorageDriver } from "./storage/driver.ts";
 import { createFileLinks, loadOrCreateLinkSecret } from "./storage/links.ts";
@@ -46,6 +49,8 @@ export interface BuildOptions {
   storage?: StorageDriver;
   /** Extra task types (tests); the server's own are always there. */
   taskHandlers?: readonly TaskHandler[];
+  /** Save socket settings (tests: shorter timers, a channel per deployment, commit seams). */
+  saveSocket?: Partial<SaveSocketOptions>;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -99,8 +104,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       handlers: [...TASK_HANDLERS, ...(options.taskHandlers ?? [])],
       log: app.log,
     }),
+    saveSocket: createSaveSocket({
+      server: app.server,
+      deps: { db, clock: options.clock ?? systemClock },
+      redis: options.redis ?? null,
+      log: app.log,
+      options: { ...DEFAULT_SAVE_SOCKET_OPTIONS, ...options.saveSocket },
+    }),
   };
   app.decorate("tasks", deps.tasks);
+  // Before the listener closes: sockets are let go so close() does not wait on them.
+  app.addHook("preClose", () => deps.saveSocket.close());
   // Runs on graceful shutdown: workers finish (or hand back) their tasks before the database closes.
   app.addHook("onClose", () => deps.tasks.stop());
 
@@ -128,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(chapterRoutes(deps));
       await api.register(sectionRoutes(deps));
       await api.register(fileRoutes(deps));
+      await api.register(contentRoutes(deps));
       await api.register(taskRoutes(deps));
       await api.register(bookTaskRoutes(deps));
       await api.register(attachmentRoutes(deps));

@@ -77,6 +77,17 @@ export const errors = {
   taskFinished: () => new AppError("err.task.finished", 400),
   copyTargetChapterMismatch: () => new AppError("err.copy.targetChapterMismatch", 400),
   apiNotFound: () => new AppError("err.api.notFound", 404),
+  contentLocked: () => new AppError("err.content.locked", 409),
+  contentVersionStale: () => new AppError("err.content.versionStale", 409),
+  contentInvalid: () => new AppError("err.content.invalid", 400),
+  contentTooLarge: () => new AppError("err.content.tooLarge", 413),
+  bookTaskInProgress: (
+    code:
+      | "err.book.customStyleInProgress"
+      | "err.book.noteTitleTaskInProgress"
+      | "err.book.updateReferenceTaskInProgress",
+  ) => new AppError(code, 409),
+  svgInvalid: () => new AppError("err.svg.invalid", 400),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),
   internal: () => new AppError("err.server.internal", 500),

@@ -1,4 +1,5 @@
 // Builds the real app on a fresh database for one test file, with a clock the test can move.
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Clock } from "../http/clock.ts";
 import type { TaskHandler } from "../jobs/task-handler.ts";
 import type { SmsProvider } from "../modules/auth/sms/provider.ts";
+import type { SaveSocketOptions } from "../realtime/options.ts";
 import type { StorageDriver } from "../storage/driver.ts";
 import { createLocalStorage } from "../storage/local.ts";
 import { freshDatabase } from "./database.ts";
@@ -46,6 +48,17 @@ export interface TestAppOptions {
   storage?: StorageDriver;
   /** Extra task types for engine tests. */
   taskHandlers?: readonly TaskHandler[];
+  /** Save socket settings (timers, commit seams). */
+  saveSocket?: Partial<SaveSocketOptions>;
+}
+
+// Apps on one database are one deployment: they share a save-socket channel on Redis, and other
+// test files (in parallel, on the same Redis) do not hear them.
+const saveChannels = new WeakMap<Database, string>();
+function saveChannelOf(database: Database): string {
+  const channel = saveChannels.get(database) ?? `test-save-${randomUUID()}`;
+  saveChannels.set(database, channel);
+  return channel;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -74,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     storage,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.taskHandlers ? { taskHandlers: options.taskHandlers } : {}),
+    saveSocket: { channel: saveChannelOf(database), ...options.saveSocket },
   });
   options.routes?.(app);
   await app.ready();

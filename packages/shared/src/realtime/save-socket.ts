@@ -44,6 +44,8 @@ export const SAVE_SOCKET_TIMERS = {
 export const SAVE_CONTENT_LIMITS = {
   /** A document's JSON above this size is refused (error.content.tooLarge) and nothing is stored. */
   maxContentBytes: 10 * 1024 * 1024,
+  /** An SVG stored through POST .../svg-contents. */
+  maxSvgChars: 2 * 1024 * 1024,
 } as const;
 
 /** Editing error codes of shell §8 / content §8, answered in acknowledgements and events. */
@@ -148,4 +150,6 @@ export interface SaveSocketData {
   userOid: string;
   fullName: string;
   sessionOid: string;
+  /** The edit-lock party: the session and the tab's `clientId`. */
+  lockKey: string;
 }

@@ -1,0 +1,47 @@
+// POST .../content/copy and .../content/attach-copy: the source file's document becomes the next
+// version of a target file the caller may edit (same rules as a save there). The attach variant
+// also copies the attachments the document uses into the target book. The prose-mirror-* paths
+// name the same two actions: every stored document here is ProseMirror JSON.
+import type { CopiedContent, CopyContentBody, FileAddress } from "@textbook/shared";
+import type { Deps } from "../../deps.ts";
+import type { AuthContext } from "../../http/auth.ts";
+import { copyAttachments } from "./copy-attachments.ts";
+import { requireEditable } from "./edit-block.ts";
+import { loadContent } from "./load-content.ts";
+import { openFile } from "./open-file.ts";
+import { saveFile } from "./save-file.ts";
+
+export async function copyContent(
+  deps: Pick<Deps, "db" | "clock" | "storage" | "saveSocket">,
+  auth: AuthContext,
+  source: FileAddress,
+  body: CopyContentBody,
+  withAttachments: boolean,
+): Promise<CopiedContent> {
+  const opened = await openFile(deps.db, auth, source);
+  const target: FileAddress = {
+    bookOid: body.targetBookOid,
+    chapterOid: body.targetChapterOid,
+    sectionOid: body.targetSectionOid,
+    fileOid: body.targetFileOid,
+  };
+  // Refused targets are refused before any attachment is copied.
+  const targetFile = await openFile(deps.db, auth, target);
+  await requireEditable(deps.db, targetFile);
+  const { content } = await loadContent(deps.db, opened.file.oid);
+  const copied = withAttachments
+    ? await copyAttachments(deps, {
+        content,
+        sourceBookOid: opened.book.oid,
+        target: { bookOid: targetFile.book.oid, orgOid: targetFile.book.orgOid },
+        ownerOid: auth.user.oid,
+      })
+    : { content, copies: new Map<string, string>() };
+  const saved = await saveFile(
+    { ...deps, locks: deps.saveSocket.locks },
+    { auth, party: null },
+    { address: target, baseVersion: body.baseVersion ?? null, content: copied.content, clientSaveId: null },
+  );
+  await deps.saveSocket.moves.afterSave(saved, copied.content);
+  return { version: saved.version, attachments: Object.fromEntries(copied.copies) };
+}

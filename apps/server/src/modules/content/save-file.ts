@@ -1,0 +1,82 @@
+// A save, from the socket or over HTTP: the file is visible and editable, a re-sent save is
+// answered with the version it made, the caller holds the lock, then the document is written.
+import type { FileAddress } from "@textbook/shared";
+import type { Deps } from "../../deps.ts";
+import type { AuthContext } from "../../http/auth.ts";
+import type { EditLockParty, EditLockStore, LiveLock } from "../../realtime/locks/lock-store.ts";
+import { requireEditable } from "./edit-block.ts";
+import { EditRefusal } from "./edit-refusal.ts";
+import { type OpenedFile, openFile } from "./open-file.ts";
+import {
+  type DocumentJson,
+  findSave,
+  type WriteHooks,
+  type WrittenContent,
+  writeContent,
+} from "./write-content.ts";
+
+export interface Editor {
+  auth: AuthContext;
+  /** A socket's lock party; null for an HTTP caller, whose session may hold the lock or find it free. */
+  party: EditLockParty | null;
+}
+
+export interface SaveRequest {
+  address: FileAddress;
+  baseVersion: number | null;
+  content: DocumentJson;
+  clientSaveId: string | null;
+}
+
+export interface SavedFile extends WrittenContent {
+  opened: OpenedFile;
+  /** The lock as it stood when the save was let through (its waiter gets the lock next). */
+  lock: LiveLock | null;
+}
+
+async function holdLock(locks: EditLockStore, editor: Editor, fileOid: string, now: Date) {
+  if (editor.party) {
+    // Saving renews the lock: an author who keeps typing never loses it.
+    const lock = await locks.renew(fileOid, editor.party.key, now);
+    if (!lock) throw new EditRefusal("error.editing-file.failed");
+    return lock;
+  }
+  const lock = await locks.read(fileOid, now);
+  if (lock && lock.holder.sessionOid !== editor.auth.session.oid) {
+    throw new EditRefusal("error.editing-file.failed");
+  }
+  return lock;
+}
+
+export interface SaveScope extends Pick<Deps, "db" | "clock"> {
+  locks: EditLockStore;
+}
+
+export async function saveFile(
+  { db, clock, locks }: SaveScope,
+  editor: Editor,
+  request: SaveRequest,
+  hooks?: WriteHooks,
+): Promise<SavedFile> {
+  const opened = await openFile(db, editor.auth, request.address);
+  await requireEditable(db, opened);
+  if (request.clientSaveId) {
+    const applied = await findSave(db, opened.file.oid, request.clientSaveId);
+    if (applied !== null) return { version: applied, duplicate: true, changed: false, opened, lock: null };
+  }
+  const now = clock.now();
+  const lock = await holdLock(locks, editor, opened.file.oid, now);
+  const written = await writeContent(
+    db,
+    {
+      fileOid: opened.file.oid,
+      baseVersion: request.baseVersion,
+      content: request.content,
+      clientSaveId: request.clientSaveId,
+      authorOid: editor.auth.user.oid,
+      now,
+    },
+    hooks,
+  );
+  return { ...written, opened, lock };
+}

@@ -1,0 +1,78 @@
+// What the sockets hear when a lock moves or a version is saved. Emits go through the adapter, so
+// a party's sockets hear them on whichever instance they are connected to.
+import type { SaveErrorCode } from "@textbook/shared";
+import type { Deps } from "../deps.ts";
+import { loadContent } from "../modules/content/load-content.ts";
+import type { SavedFile } from "../modules/content/save-file.ts";
+import type { DocumentJson } from "../modules/content/write-content.ts";
+import type { EditLockParty, EditLockStore } from "./locks/lock-store.ts";
+import { presentParty, rooms, type SaveNamespace } from "./types.ts";
+
+export interface LockedFile {
+  fileOid: string;
+  bookOid: string;
+}
+
+export function createLockMoves(
+  deps: Pick<Deps, "db" | "clock">,
+  namespace: SaveNamespace,
+  locks: EditLockStore,
+) {
+  function lost(
+    file: LockedFile,
+    party: EditLockParty,
+    errorCode: SaveErrorCode,
+    holder: EditLockParty | null,
+  ) {
+    namespace
+      .to(rooms.party(party.key))
+      .emit("lock-lost", { fileOid: file.fileOid, errorCode, holder: holder && presentParty(holder) });
+    // A party with two files of one book open leaves the writers' room too: it then misses a
+    // custom-style request for the other file, whose own save path still refuses stale edits.
+    namespace.in(rooms.party(party.key)).socketsLeave(rooms.writers(file.bookOid));
+  }
+
+  async function granted(file: LockedFile, party: EditLockParty) {
+    namespace.in(rooms.party(party.key)).socketsJoin(rooms.writers(file.bookOid));
+    const { version } = await loadContent(deps.db, file.fileOid);
+    namespace.to(rooms.party(party.key)).emit("lock-granted", { fileOid: file.fileOid, version });
+  }
+
+  /** The holder saved, or its grace ran out: its waiter (that one, when named) takes the lock. */
+  async function passOn(file: LockedFile, from: EditLockParty, waiterKey?: string): Promise<boolean> {
+    const next = await locks.handOver(file.fileOid, from.key, deps.clock.now(), waiterKey);
+    if (!next) return false;
+    lost(file, from, "error.writing-file-waiting.evict", next);
+    await granted(file, next);
+    return true;
+  }
+
+  return {
+    lost,
+    granted,
+    passOn,
+
+    /**
+     * After a save (socket or HTTP): the file's other viewers get the new version, and a waiter
+     * the lock, now that the holder's last edits are stored.
+     */
+    async afterSave(saved: SavedFile, content: DocumentJson, exceptSocketId?: string): Promise<void> {
+      const fileOid = saved.opened.file.oid;
+      if (saved.changed) {
+        const room = namespace.to(rooms.file(fileOid));
+        const payload = { fileOid, version: saved.version, content };
+        (exceptSocketId ? room.except(exceptSocketId) : room).emit("content-saved", payload);
+      }
+      if (saved.lock?.waiter) await passOn({ fileOid, bookOid: saved.opened.book.oid }, saved.lock.holder);
+    },
+
+    /** The holder left the file (or disconnected): a waiter takes the lock, or it is freed. */
+    async release(file: LockedFile, holder: EditLockParty): Promise<void> {
+      const next = await locks.release(file.fileOid, holder.key, deps.clock.now());
+      namespace.in(rooms.party(holder.key)).socketsLeave(rooms.writers(file.bookOid));
+      if (next) await granted(file, next);
+    },
+  };
+}
+
+export type LockMoves = ReturnType<typeof createLockMoves>;

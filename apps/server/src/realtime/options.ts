@@ -1,0 +1,20 @@
+import { SAVE_SOCKET_TIMERS } from "@textbook/shared";
+import type { WriteHooks } from "../modules/content/write-content.ts";
+
+export interface SaveSocketOptions {
+  /** The Redis adapter's channel prefix: every instance of one deployment uses the same one. */
+  channel: string;
+  lockTtlMs: number;
+  takeoverGraceMs: number;
+  customStyleTimeoutMs: number;
+  /** Test seams around a socket save's commit (a server killed before it, or before the ack). */
+  hooks: WriteHooks & { afterCommit?: () => Promise<void> };
+}
+
+export const DEFAULT_SAVE_SOCKET_OPTIONS: SaveSocketOptions = {
+  channel: "textbook-save",
+  lockTtlMs: SAVE_SOCKET_TIMERS.lockTtlMs,
+  takeoverGraceMs: SAVE_SOCKET_TIMERS.takeoverGraceMs,
+  customStyleTimeoutMs: SAVE_SOCKET_TIMERS.customStyleSaveTimeoutMs,
+  hooks: {},
+};

@@ -1,0 +1,92 @@
+// The save socket (DESIGN §6): socket.io on the app's own HTTP server (same origin, path
+// SAVE_SOCKET_PATH, namespace SAVE_NAMESPACE), the Redis adapter when REDIS_URL is set so events
+// reach sockets on every instance, and the edit locks in Redis or PostgreSQL.
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { SAVE_CONTENT_LIMITS, SAVE_NAMESPACE, SAVE_SOCKET_PATH } from "@textbook/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { Server } from "socket.io";
+import type { Deps } from "../deps.ts";
+import { handleConnection, type SocketContext } from "./connection.ts";
+import { type CustomStyleSaveReport, createCustomStyleWaits } from "./custom-style.ts";
+import { checkHandshake, sameOrigin } from "./handshake.ts";
+import { createLockMoves, type LockMoves } from "./lock-moves.ts";
+import type { EditLockStore } from "./locks/lock-store.ts";
+import { createPostgresLocks } from "./locks/postgres-locks.ts";
+import { createRedisLocks } from "./locks/redis-locks.ts";
+import type { SaveSocketOptions } from "./options.ts";
+import type { SaveServer } from "./types.ts";
+
+export interface SaveSocket {
+  locks: EditLockStore;
+  moves: LockMoves;
+  /**
+   * Asks the book's writers, on every instance, to save now (`before-save-custom-style`) and waits
+   * for their `start-save-custom-style` answers, at most `timeoutMs`. For the whole-book style update.
+   */
+  beforeSaveCustomStyle(bookOid: string, timeoutMs?: number): Promise<CustomStyleSaveReport>;
+  /** Graceful shutdown: disconnects the sockets (their locks stay for them to reclaim). */
+  close(): Promise<void>;
+}
+
+export interface SaveSocketInput {
+  server: HttpServer;
+  deps: Pick<Deps, "db" | "clock">;
+  redis: Redis | null;
+  log: FastifyBaseLogger;
+  options: SaveSocketOptions;
+}
+
+export function createSaveSocket({ server, deps, redis, log, options }: SaveSocketInput): SaveSocket {
+  const io: SaveServer = new Server(server, {
+    path: SAVE_SOCKET_PATH,
+    serveClient: false,
+    // Room for a document at the size limit, so it gets our refusal rather than a dropped connection.
+    maxHttpBufferSize: Math.ceil(SAVE_CONTENT_LIMITS.maxContentBytes * 1.5),
+    allowRequest: (request, callback) => callback(null, sameOrigin(request)),
+  });
+  const subscriber = redis?.duplicate() ?? null;
+  if (redis && subscriber) {
+    io.adapter(createAdapter(redis, subscriber, { key: options.channel, requestsTimeout: 3_000 }));
+  }
+  const namespace = io.of(SAVE_NAMESPACE);
+  const locks = redis
+    ? createRedisLocks(redis, options.lockTtlMs)
+    : createPostgresLocks(deps.db, options.lockTtlMs);
+  const moves = createLockMoves(deps, namespace, locks);
+  const styles = createCustomStyleWaits(namespace);
+  let shuttingDown = false;
+  const context: SocketContext = {
+    deps,
+    log,
+    namespace,
+    locks,
+    moves,
+    styles,
+    options,
+    relayStyleAnswer: redis ? (answer) => namespace.serverSideEmit("custom-style-answered", answer) : null,
+    takeoverTimers: new Map(),
+    shuttingDown: () => shuttingDown,
+  };
+  namespace.on("custom-style-answered", (answer) => styles.answer(answer.socketId, answer.saved));
+  namespace.use(checkHandshake(deps));
+  namespace.on("connection", (socket) => handleConnection(context, socket));
+
+  return {
+    locks,
+    moves,
+    beforeSaveCustomStyle: (bookOid, timeoutMs = options.customStyleTimeoutMs) =>
+      styles.request(bookOid, timeoutMs),
+    async close() {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      styles.cancelAll();
+      for (const timer of context.takeoverTimers.values()) clearTimeout(timer);
+      namespace.local.disconnectSockets(true);
+      io.engine.close();
+      await namespace.adapter.close();
+      await subscriber?.quit();
+    },
+  };
+}

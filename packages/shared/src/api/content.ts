@@ -1,0 +1,101 @@
+// Content calls (shell §7 Files > Content) under /books/:b/chapters/:c/sections/:s/files/:f: the
+// document and its version, the outline, copies into another file, SVG content, attachments in
+// use, and the history of saved versions. Saving over HTTP follows the save socket's rules.
+import { z } from "zod";
+import { SAVE_CONTENT_LIMITS, SAVE_ERROR_CODES } from "../realtime/save-socket.ts";
+import { zOid, zRequiredText } from "../validation/zod.ts";
+import { filePathSchema } from "./book-workspace.ts";
+import { pageQuerySchema } from "./books.ts";
+
+/** ProseMirror JSON; its shape is checked against packages/schema on the server. */
+export const documentJsonSchema = z.record(z.string(), z.unknown());
+
+const lockHolderSchema = z.object({ userOid: z.string(), fullName: z.string() });
+
+/** The file's edit lock as the caller sees it: free, held by the caller, or by someone else. */
+export const contentLockSchema = z.object({
+  state: z.enum(["free", "mine", "other"]),
+  holder: lockHolderSchema.nullable(),
+});
+export type ContentLock = z.infer<typeof contentLockSchema>;
+
+export const fileContentSchema = z.object({
+  content: documentJsonSchema,
+  version: z.number().int(),
+  lock: contentLockSchema,
+  /** Why the caller may only read, whoever holds the lock (committed chapter, book task, role). */
+  readOnlyReason: z.enum(SAVE_ERROR_CODES).nullable(),
+});
+export type FileContent = z.infer<typeof fileContentSchema>;
+
+export const putContentBodySchema = z.object({
+  content: documentJsonSchema,
+  baseVersion: z.number().int().min(0),
+  clientSaveId: z.string().min(1).max(64).optional(),
+});
+export type PutContentBody = z.infer<typeof putContentBodySchema>;
+
+export const savedVersionSchema = z.object({ version: z.number().int(), duplicate: z.boolean() });
+export type SavedVersion = z.infer<typeof savedVersionSchema>;
+
+export const contentHeadingSchema = z.object({
+  oid: z.string().nullable(),
+  level: z.number().int(),
+  text: z.string(),
+});
+export type ContentHeading = z.infer<typeof contentHeadingSchema>;
+
+/** The target of a copy: a file the caller may edit, in this book or another. */
+export const copyContentBodySchema = z.object({
+  targetBookOid: zOid,
+  targetChapterOid: zOid,
+  targetSectionOid: zOid,
+  targetFileOid: zOid,
+  /** When given, the copy is refused if the target changed since (as a save would be). */
+  baseVersion: z.number().int().min(0).optional(),
+});
+export type CopyContentBody = z.infer<typeof copyContentBodySchema>;
+
+export const copiedContentSchema = z.object({
+  version: z.number().int(),
+  /** Attachments copied into the target book (attach variants), by the source's oid. */
+  attachments: z.record(z.string(), z.string()),
+});
+export type CopiedContent = z.infer<typeof copiedContentSchema>;
+
+export const contentAttachmentsBodySchema = z.object({
+  /** The editor's current document; the stored one when left out. */
+  content: documentJsonSchema.optional(),
+});
+export type ContentAttachmentsBody = z.infer<typeof contentAttachmentsBodySchema>;
+
+/** An SVG document kept as an IMAGE attachment of the file's book. */
+export const svgContentBodySchema = z.object({
+  svg: z.string().min(1).max(SAVE_CONTENT_LIMITS.maxSvgChars),
+  name: zRequiredText(200).optional(),
+});
+export type SvgContentBody = z.infer<typeof svgContentBodySchema>;
+
+export const svgCopyBodySchema = z.object({
+  /** An SVG attachment of this file's book. */
+  attachmentOid: zOid,
+  targetBookOid: zOid,
+});
+export type SvgCopyBody = z.infer<typeof svgCopyBodySchema>;
+
+export const revisionSummarySchema = z.object({
+  version: z.number().int(),
+  author: lockHolderSchema.nullable(),
+  createdAt: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+export const revisionSchema = revisionSummarySchema.extend({ content: documentJsonSchema });
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const revisionsQuerySchema = pageQuerySchema;
+export const revisionPathSchema = filePathSchema.extend({ version: z.coerce.number().int().min(1) });
+export type RevisionPath = z.infer<typeof revisionPathSchema>;
+
+export const restoreRevisionBodySchema = z.object({ baseVersion: z.number().int().min(0) });
+export type RestoreRevisionBody = z.infer<typeof restoreRevisionBodySchema>;
