@@ -1,4 +1,5 @@
 // A stored document as the editor receives it.
+import { upgradeDocument } from "@textbook/schema";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentFiles } from "../../db/schema/index.ts";
@@ -11,12 +12,11 @@ export interface LoadedContent {
 }
 
 /**
- * INTEGRATION POINT (content §4): old-version nodes are to be upgraded here with packages/schema's
- * `upgradeDocument` once it is exported. The upgrade happens on load only; the stored document
- * changes with the editor's next save, so nothing is rewritten behind the author's back.
+ * Old-version nodes are upgraded on load (content §4). The stored document changes with the next
+ * save, so nothing is rewritten behind the author's back, and the upgrade is never an undo step.
  */
 export function upgradeOnLoad(content: DocumentJson): DocumentJson {
-  return content;
+  return upgradeDocument(content).doc as DocumentJson;
 }
 
 export async function loadContent(db: Db, fileOid: string): Promise<LoadedContent> {

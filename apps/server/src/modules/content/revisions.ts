@@ -14,6 +14,7 @@ import { contentRevisions, users } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
+import { upgradeOnLoad } from "./load-content.ts";
 import { openFile } from "./open-file.ts";
 import { saveFile } from "./save-file.ts";
 import type { DocumentJson } from "./write-content.ts";
@@ -72,7 +73,7 @@ async function readRevision(db: Db, fileOid: string, version: number): Promise<R
     .leftJoin(users, eq(users.oid, contentRevisions.authorOid))
     .where(and(eq(contentRevisions.fileOid, fileOid), eq(contentRevisions.version, version)));
   if (!row) throw errors.notFound();
-  return { ...presentSummary(row), content: row.content };
+  return { ...presentSummary(row), content: upgradeOnLoad(row.content) };
 }
 
 export async function getRevision(

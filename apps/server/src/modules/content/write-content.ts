@@ -67,7 +67,8 @@ export function writeContent(db: Db, write: ContentWrite, hooks: WriteHooks = {}
       .select({
         version: contentFiles.version,
         same: sql<boolean>`${contentFiles.content} = ${json}::jsonb`,
-        kept: sql<boolean>`exists (select 1 from ${contentRevisions} where ${contentRevisions.fileOid} = ${contentFiles.oid} and ${contentRevisions.version} = ${contentFiles.version})`,
+        // Table names spelt out: inside the sub-select Drizzle's bare column names would be ambiguous.
+        kept: sql<boolean>`exists (select 1 from content_revisions r where r.file_oid = content_files.oid and r.version = content_files.version)`,
       })
       .from(contentFiles)
       .where(eq(contentFiles.oid, write.fileOid))

@@ -1,0 +1,212 @@
+// How the lock moves: a takeover (the holder saves, then the waiter edits), a holder who does not
+// save in time, a holder who leaves, a lock that expires, and a tab that reconnects.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestContext } from "../test/app.ts";
+import {
+  ask,
+  dataOf,
+  fileWithTeam,
+  listen,
+  next,
+  openClient,
+  paragraphs,
+  type SaveClient,
+  saveId,
+} from "./test-support.ts";
+
+const GRACE_MS = 2_000;
+let context: TestContext;
+let baseUrl: string;
+const clients: SaveClient[] = [];
+
+beforeAll(async () => {
+  context = await createTestApp({ saveSocket: { takeoverGraceMs: GRACE_MS } });
+  baseUrl = await listen(context);
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await context.close();
+});
+
+async function client(token: string, clientId?: string) {
+  const opened = await openClient(baseUrl, token, clientId ? { clientId } : {});
+  clients.push(opened);
+  return opened;
+}
+
+async function holderAndReader() {
+  const team = await fileWithTeam(context);
+  const holder = await client(team.editorToken);
+  const reader = await client(team.chiefToken);
+  expect(dataOf(await ask(holder, "join-file", team.address)).mode).toBe("edit");
+  expect(dataOf(await ask(reader, "join-file", team.address)).mode).toBe("read");
+  return { ...team, holder, reader };
+}
+
+describe("takeover", () => {
+  it("asks the holder to save, then hands the lock to the waiter", async () => {
+    const { holder, reader, address, chief, editor } = await holderAndReader();
+    const asked = next(holder, "takeover-requested");
+
+    expect(await ask(reader, "request-takeover", address)).toEqual({
+      ok: false,
+      errorCode: "error.writing-file.waiting",
+      message: "请等待正在编辑该文件的用户保存",
+    });
+    expect(await asked).toEqual({
+      fileOid: address.fileOid,
+      requester: { userOid: chief.oid, fullName: "王主编" },
+    });
+
+    const lost = next(holder, "lock-lost");
+    const granted = next(reader, "lock-granted");
+    const saved = await ask(holder, "save-content", {
+      ...address,
+      baseVersion: 1,
+      content: paragraphs("交接前的最后一版"),
+      clientSaveId: saveId(),
+    });
+    expect(saved).toEqual({ ok: true, data: { version: 2, duplicate: false } });
+    expect(await lost).toEqual({
+      fileOid: address.fileOid,
+      errorCode: "error.writing-file-waiting.evict",
+      holder: { userOid: chief.oid, fullName: "王主编" },
+    });
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 2 });
+
+    const late = await ask(holder, "save-content", {
+      ...address,
+      baseVersion: 2,
+      content: paragraphs("交接后"),
+      clientSaveId: saveId(),
+    });
+    expect(late).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
+    expect(
+      dataOf(
+        await ask(reader, "save-content", {
+          ...address,
+          baseVersion: 2,
+          content: paragraphs("接手后"),
+          clientSaveId: saveId(),
+        }),
+      ),
+    ).toEqual({ version: 3, duplicate: false });
+    // The former holder now reads, with the new holder named.
+    expect(dataOf(await ask(holder, "join-file", address))).toMatchObject({
+      mode: "read",
+      holder: { userOid: chief.oid },
+    });
+    expect(editor.oid).not.toBe(chief.oid);
+  });
+
+  it("hands the lock over when the holder saves nothing new (no new version)", async () => {
+    const { holder, reader, address } = await holderAndReader();
+    await ask(reader, "request-takeover", address);
+    const granted = next(reader, "lock-granted");
+    await ask(holder, "save-content", {
+      ...address,
+      baseVersion: 1,
+      content: paragraphs("原文"),
+      clientSaveId: saveId(),
+    });
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+  });
+
+  it("passes the lock anyway when the holder does not save within the grace time", async () => {
+    const { holder, reader, address } = await holderAndReader();
+    const lost = next(holder, "lock-lost");
+    const granted = next(reader, "lock-granted");
+    await ask(reader, "request-takeover", address);
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+    expect((await lost).errorCode).toBe("error.writing-file-waiting.evict");
+  });
+
+  it("refuses a second waiter while one waits", async () => {
+    const { reader, address, memberToken } = await holderAndReader();
+    const third = await client(memberToken);
+    await ask(third, "join-file", address);
+    await ask(reader, "request-takeover", address);
+    expect(await ask(third, "request-takeover", address)).toMatchObject({
+      ok: false,
+      errorCode: "error.editing-file.failed",
+    });
+  });
+
+  it("grants a free lock at once", async () => {
+    const { holder, reader, address } = await holderAndReader();
+    await ask(holder, "leave-file", address);
+    const granted = next(reader, "lock-granted");
+    expect(await ask(reader, "request-takeover", address)).toEqual({ ok: true, data: null });
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+  });
+});
+
+describe("the lock's life", () => {
+  it("passes to the waiter when the holder leaves or disconnects", async () => {
+    const { holder, reader, address } = await holderAndReader();
+    await ask(reader, "request-takeover", address);
+    const granted = next(reader, "lock-granted");
+    holder.close();
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+  });
+
+  it("frees the lock when the holder leaves, for the next one who joins", async () => {
+    const { holder, address, memberToken } = await holderAndReader();
+    expect(await ask(holder, "leave-file", address)).toEqual({ ok: true, data: null });
+    const third = await client(memberToken);
+    expect(dataOf(await ask(third, "join-file", address)).mode).toBe("edit");
+  });
+
+  it("expires when not renewed: the next one takes it and the old holder is told", async () => {
+    const { holder, address, memberToken, member } = await holderAndReader();
+    context.clock.advance(30);
+    expect(await ask(holder, "renew-lock", address)).toEqual({ ok: true, data: null });
+    context.clock.advance(59);
+    const third = await client(memberToken);
+    expect(dataOf(await ask(third, "join-file", address)).mode).toBe("read");
+
+    context.clock.advance(2);
+    const lost = next(holder, "lock-lost");
+    expect(dataOf(await ask(third, "join-file", address)).mode).toBe("edit");
+    expect(await lost).toEqual({
+      fileOid: address.fileOid,
+      errorCode: "error.editing-file.failed",
+      holder: { userOid: member.oid, fullName: "张成员" },
+    });
+    expect(await ask(holder, "renew-lock", address)).toMatchObject({
+      ok: false,
+      errorCode: "error.editing-file.failed",
+    });
+    expect(
+      await ask(holder, "save-content", {
+        ...address,
+        baseVersion: 1,
+        content: paragraphs("过期后"),
+        clientSaveId: saveId(),
+      }),
+    ).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
+  });
+
+  it("belongs to the tab: the same tab reconnecting takes it back, another tab of the session reads", async () => {
+    const { editorToken, address } = await fileWithTeam(context);
+    const tab = await client(editorToken, "tab-one");
+    expect(dataOf(await ask(tab, "join-file", address)).mode).toBe("edit");
+    const otherTab = await client(editorToken, "tab-two");
+    expect(dataOf(await ask(otherTab, "join-file", address)).mode).toBe("read");
+    // A second connection of the same tab (a reload, or a reconnect before the old one is noticed).
+    const reloaded = await client(editorToken, "tab-one");
+    expect(dataOf(await ask(reloaded, "join-file", address)).mode).toBe("edit");
+    tab.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      dataOf(
+        await ask(reloaded, "save-content", {
+          ...address,
+          baseVersion: 1,
+          content: paragraphs("重新连接后"),
+          clientSaveId: saveId(),
+        }),
+      ),
+    ).toEqual({ version: 2, duplicate: false });
+  });
+});
