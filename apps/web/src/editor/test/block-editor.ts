@@ -1,5 +1,5 @@
 // Test support for the block views: an editor with the web extension list on a document, mounted
-// in the test DOM (happy-dom).
+// in the test DOM (happy-dom, or jsdom where KaTeX and DOMPurify need a full DOM).
 import { Editor, type JSONContent } from "@tiptap/core";
 import { editingExtensions } from "../editing-extensions.ts";
 import { documentExtensions } from "../extensions.ts";

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import type { Editor } from "@tiptap/core";
+import { afterEach, expect, test } from "vitest";
+import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+
+const editors: Editor[] = [];
+afterEach(() => cleanUpEditors(editors));
+
+function rule(attrs: Record<string, unknown>) {
+  const editor = blockEditor([paragraph("上"), { type: "horizontalRule", attrs }, paragraph("下")]);
+  editors.push(editor);
+  return editor.view.dom.querySelector<HTMLHRElement>(".tb-horizontal-rule hr");
+}
+
+test("an unstyled rule follows the book's rule style: solid, 1px, #ABABABFF, full width", () => {
+  const line = rule({});
+  expect(line?.style.borderTopStyle).toBe("solid");
+  expect(line?.style.borderTopWidth).toBe("1px");
+  expect(line?.style.width).toBe("100%");
+});
+
+test("type, alignment, width, height and colour come from the attributes", () => {
+  const line = rule({ type: "dashed", alignX: "center", width: "50%", height: "3px", color: "#ff5722" });
+  expect(line?.style.borderTopStyle).toBe("dashed");
+  expect(line?.style.borderTopWidth).toBe("3px");
+  expect(line?.style.width).toBe("50%");
+  expect(line?.style.margin).toBe("0px auto");
+});
