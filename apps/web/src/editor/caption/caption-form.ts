@@ -15,3 +15,9 @@ export const captionForm: Partial<NodeConfig<unknown, CaptionNumberingStorage>> 
     return [captionNumberingPlugin(this.storage)];
   },
 };
+
+declare module "@tiptap/core" {
+  interface Storage {
+    caption: CaptionNumberingStorage;
+  }
+}
