@@ -62,6 +62,9 @@ async function openPglite(dir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query;
+  // without a listener node-postgres would throw it as an uncaught error and end the process.
+  pool.on("error", (error) => process.emitWarning(`database connection lost: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema });
   let closed = false;
   return {

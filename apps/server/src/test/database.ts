@@ -32,8 +32,22 @@ export async function freshDatabase(): Promise<Database> {
       await database.close();
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // The pool's connections may still be closing: forcing the drop then would terminate them
+      // mid-close, which node-postgres reports as an uncaught error.
+      await waitForNoConnections(client, name);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };
+}
+
+async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query<{ open: number }>(
+      "select count(*)::int as open from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if ((rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
