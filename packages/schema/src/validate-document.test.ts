@@ -31,6 +31,28 @@ describe("validateDocument", () => {
     );
   });
 
+  it("refuses an attribute the node or mark does not declare instead of dropping it", () => {
+    expect(() =>
+      validateDocument({
+        type: "doc",
+        content: [
+          { type: "paragraph", attrs: { fontWeight: "bold" }, content: [{ type: "text", text: "甲" }] },
+        ],
+      }),
+    ).toThrow(/unknown attribute "fontWeight" on node "paragraph"/);
+    expect(() =>
+      validateDocument({
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [{ type: "text", text: "乙", marks: [{ type: "bold", attrs: { x: 1 } }] }],
+          },
+        ],
+      }),
+    ).toThrow(/unknown attribute "x" on mark "bold"/);
+  });
+
   it("refuses a heading level outside 1-6", () => {
     expect(() =>
       validateDocument({ type: "doc", content: [{ type: "heading", attrs: { level: 7 } }] }),

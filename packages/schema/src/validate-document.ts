@@ -1,5 +1,6 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { schema } from "./extensions.ts";
+import { findUnknownAttribute } from "./find-unknown-attribute.ts";
 
 export class InvalidDocumentError extends Error {
   override name = "InvalidDocumentError";
@@ -13,6 +14,8 @@ export function validateDocument(json: unknown): ProseMirrorNode {
   if (typeof json !== "object" || json === null) {
     throw new InvalidDocumentError("document must be a JSON object");
   }
+  const unknown = findUnknownAttribute(schema, json);
+  if (unknown) throw new InvalidDocumentError(`invalid document: ${unknown}`);
   try {
     const node = schema.nodeFromJSON(json);
     if (node.type !== schema.topNodeType) {
