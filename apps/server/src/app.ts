@@ -113,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   };
   app.decorate("tasks", deps.tasks);
+  app.decorate("saveSocket", deps.saveSocket);
   // Before the listener closes: sockets are let go so close() does not wait on them.
   app.addHook("preClose", () => deps.saveSocket.close());
   // Runs on graceful shutdown: workers finish (or hand back) their tasks before the database closes.

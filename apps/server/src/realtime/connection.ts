@@ -29,6 +29,8 @@ export interface SocketContext {
   relayStyleAnswer: ((answer: { socketId: string; saved: boolean }) => void) | null;
   takeoverTimers: Map<string, NodeJS.Timeout>;
   shuttingDown(): boolean;
+  /** Work started outside an event (releases on disconnect) that shutdown waits for. */
+  track(work: Promise<unknown>): void;
 }
 
 const customStyleAnswerSchema = z.object({ saveContentResult: z.boolean(), result: z.literal(true) });
@@ -186,7 +188,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
     // and takes them back; a tab that never returns lets them expire.
     if (context.shuttingDown()) return;
     for (const file of joined.values()) {
-      letGo(file).catch((error: unknown) => log.error({ err: error }, "releasing a lock"));
+      context.track(letGo(file).catch((error: unknown) => log.error({ err: error }, "releasing a lock")));
     }
   });
 }

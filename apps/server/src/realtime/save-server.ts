@@ -18,6 +18,13 @@ import { createRedisLocks } from "./locks/redis-locks.ts";
 import type { SaveSocketOptions } from "./options.ts";
 import type { SaveServer } from "./types.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The save socket; other modules reach it through Deps, tests through the app. */
+    saveSocket: SaveSocket;
+  }
+}
+
 export interface SaveSocket {
   locks: EditLockStore;
   moves: LockMoves;
@@ -57,6 +64,7 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
   const moves = createLockMoves(deps, namespace, locks);
   const styles = createCustomStyleWaits(namespace);
   let shuttingDown = false;
+  const inFlight = new Set<Promise<unknown>>();
   const context: SocketContext = {
     deps,
     log,
@@ -68,6 +76,10 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
     relayStyleAnswer: redis ? (answer) => namespace.serverSideEmit("custom-style-answered", answer) : null,
     takeoverTimers: new Map(),
     shuttingDown: () => shuttingDown,
+    track(work) {
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+    },
   };
   namespace.on("custom-style-answered", (answer) => styles.answer(answer.socketId, answer.saved));
   namespace.use(checkHandshake(deps));
@@ -85,6 +97,8 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
       for (const timer of context.takeoverTimers.values()) clearTimeout(timer);
       namespace.local.disconnectSockets(true);
       io.engine.close();
+      // Releases begun before the shutdown finish while the database is still open.
+      await Promise.allSettled(inFlight);
       await namespace.adapter.close();
       await subscriber?.quit();
     },
