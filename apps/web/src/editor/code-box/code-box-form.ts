@@ -3,6 +3,7 @@
 import type { Editor, NodeConfig } from "@tiptap/core";
 import { Selection } from "@tiptap/pm/state";
 import { CodeBoxView } from "./code-box-view.ts";
+import { editableChangePlugin } from "./editable-change.ts";
 
 type Direction = "up" | "down" | "left" | "right";
 
@@ -28,8 +29,9 @@ export function arrowIntoCodeBox(editor: Editor, direction: Direction): boolean 
 export const codeBoxForm: Partial<NodeConfig> = {
   addNodeView:
     () =>
-    ({ node, view, getPos, editor }) =>
-      new CodeBoxView(node, view, getPos, editor),
+    ({ node, view, getPos }) =>
+      new CodeBoxView(node, view, getPos),
+  addProseMirrorPlugins: () => [editableChangePlugin()],
   addKeyboardShortcuts: () =>
     Object.fromEntries(
       Object.entries(ARROWS).map(([key, direction]) => [

@@ -60,15 +60,20 @@ test("text changed in the document (undo, a collaborator) shows in CodeMirror", 
   expect(box.querySelector(".cm-content")?.textContent).toBe("aXbc");
 });
 
-test("a read-only editor makes the code box read-only too", () => {
+test("a read-only editor makes the code box read-only too, and editable again with it (no update emitted)", () => {
   const editor = blockEditor([{ type: "codeBox", content: [{ type: "text", text: "x" }] }], {
     editable: false,
   });
   editors.push(editor);
-  expect(editor.view.dom.querySelector(".cm-content")?.getAttribute("contenteditable")).toBe("false");
-  expect(editor.view.dom.querySelector<HTMLButtonElement>(".tb-code-box__language")?.disabled).toBe(true);
+  const content = () => editor.view.dom.querySelector(".cm-content")?.getAttribute("contenteditable");
+  const language = () => editor.view.dom.querySelector<HTMLButtonElement>(".tb-code-box__language");
+  expect(content()).toBe("false");
+  expect(language()?.disabled).toBe(true);
+  // The editor page turns editing on when it gets the lock, without emitting an update.
+  editor.setEditable(true, false);
+  expect(content()).toBe("true");
+  expect(language()?.disabled).toBe(false);
 });
-
 test("arrow down at the end of the paragraph above moves into the code box", () => {
   const { editor } = codeEditor();
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, 2)));

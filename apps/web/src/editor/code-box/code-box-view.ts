@@ -13,7 +13,6 @@ import {
   type ViewUpdate,
 } from "@codemirror/view";
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { exitCode } from "@tiptap/pm/commands";
 import { redo, undo } from "@tiptap/pm/history";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
@@ -21,6 +20,7 @@ import { Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView, NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
 import { loadLanguage } from "./code-languages.ts";
+import { EDITABLE_CHANGE } from "./editable-change.ts";
 import { LanguageMenu } from "./language-menu.ts";
 import "./code-box.css";
 
@@ -40,14 +40,12 @@ export class CodeBoxView implements NodeView {
   private wasEditable: boolean;
   private readonly view: EditorView;
   private readonly getPos: () => number | undefined;
-  private readonly editor: Editor;
 
-  constructor(node: ProseMirrorNode, view: EditorView, getPos: () => number | undefined, editor: Editor) {
+  constructor(node: ProseMirrorNode, view: EditorView, getPos: () => number | undefined) {
     this.node = node;
     this.view = view;
     this.getPos = getPos;
-    this.editor = editor;
-    this.wasEditable = editor.isEditable;
+    this.wasEditable = view.editable;
     this.code = new CodeMirror({
       doc: node.textContent,
       extensions: [
@@ -56,7 +54,7 @@ export class CodeBoxView implements NodeView {
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         this.language.of([]),
         this.gutter.of(this.lineNumbersShown(node) ? lineNumbers() : []),
-        this.editable.of(editabilityOf(editor.isEditable)),
+        this.editable.of(editabilityOf(view.editable)),
         CodeMirror.updateListener.of((update) => this.forwardUpdate(update)),
       ],
     });
@@ -79,7 +77,7 @@ export class CodeBoxView implements NodeView {
       this.code.dom,
     ]);
     this.showAttributes(node);
-    this.editor.on("update", this.onEditorUpdate);
+    view.dom.addEventListener(EDITABLE_CHANGE, this.onEditableChange);
   }
 
   update(node: ProseMirrorNode): boolean {
@@ -119,15 +117,15 @@ export class CodeBoxView implements NodeView {
   }
 
   destroy(): void {
-    this.editor.off("update", this.onEditorUpdate);
+    this.view.dom.removeEventListener(EDITABLE_CHANGE, this.onEditableChange);
     this.languageMenu.destroy();
     this.code.destroy();
   }
 
   /** Read-only views (another user holds the lock) must not type into the box either. */
-  private readonly onEditorUpdate = (): void => {
-    if (this.editor.isEditable === this.wasEditable) return;
-    this.wasEditable = this.editor.isEditable;
+  private readonly onEditableChange = (): void => {
+    if (this.view.editable === this.wasEditable) return;
+    this.wasEditable = this.view.editable;
     this.code.dispatch({ effects: this.editable.reconfigure(editabilityOf(this.wasEditable)) });
     this.languageMenu.setDisabled(!this.wasEditable);
     this.lineNumbersButton.disabled = !this.wasEditable;
@@ -141,8 +139,8 @@ export class CodeBoxView implements NodeView {
     const shown = this.lineNumbersShown(node);
     this.lineNumbersButton.setAttribute("aria-pressed", String(shown));
     this.languageMenu.setCurrent(String(node.attrs.lang));
-    this.languageMenu.setDisabled(!this.editor.isEditable);
-    this.lineNumbersButton.disabled = !this.editor.isEditable;
+    this.languageMenu.setDisabled(!this.view.editable);
+    this.lineNumbersButton.disabled = !this.view.editable;
     this.code.dispatch({ effects: this.gutter.reconfigure(shown ? lineNumbers() : []) });
     const lang = String(node.attrs.lang);
     void loadLanguage(lang).then((support) => {
