@@ -11,6 +11,7 @@ export * from "./api/users.ts";
 export * from "./constants.ts";
 export * from "./dictionaries.ts";
 export * from "./editor-block-messages.ts";
+export * from "./editor-messages.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
 export * from "./permissions.ts";

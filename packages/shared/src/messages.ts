@@ -1,5 +1,7 @@
 // Every user-facing text of the product (zh-CN). Web and server both read from here, so the
 // spec's exact wording lives in one place. Templates use {name} placeholders; see formatMessage.
+// The login page loads this module whole: texts of lazily loaded areas that the server never
+// sends live in a module of their own beside it (editor-messages.ts).
 import type { SaveErrorCode } from "./realtime/save-socket.ts";
 
 export const VALIDATION_MESSAGES = {
@@ -448,84 +450,6 @@ export const VERSION_RECORD_TEXTS = {
   title: "版本记录",
   current: "当前版本",
   empty: "暂无版本记录",
-} as const;
-
-/** The content editor books/prosemirror-eidtor/... and its panels (content §2; shell §2, §5, §8). */
-export const EDITOR_TEXTS = {
-  bookTree: "目录",
-  outline: "大纲",
-  noHeadings: "暂无标题",
-  outlineLoadFailed: "大纲加载失败",
-  treeLoadFailed: "目录加载失败",
-  noFiles: "该教材还没有内容文件，请先在教材详情中创建",
-  chooseFile: "请从左侧目录选择要编辑的内容文件",
-  backToBook: "返回教材",
-  committed: "已提交",
-  paragraph: "正文",
-  heading: "标题 {level}",
-  bulletList: "无序列表",
-  orderedList: "有序列表",
-  blockType: "段落格式",
-  undo: "撤销",
-  redo: "重做",
-  save: "保存",
-  findReplace: "查找替换",
-  history: "历史版本",
-  marks: {
-    bold: "加粗",
-    italic: "斜体",
-    strike: "删除线",
-    textColor: "文字颜色",
-    superscript: "上标",
-    subscript: "下标",
-    highlight: "高亮",
-    code: "行内代码",
-  },
-  clearColor: "默认颜色",
-  blockMenu: "插入或转换内容块",
-  stylePanel: "样式",
-  stylePanelHint: "选中段落、列表或标题后，在这里设置它的样式",
-  saveStatus: {
-    saved: "已保存",
-    saving: "保存中…",
-    offline: "未连接，内容已暂存在本地",
-    connecting: "正在连接…",
-    readOnly: "只读",
-  },
-  saveFailed: "保存失败：{reason}",
-  takeOver: "申请编辑",
-  lockHolder: "{name} 正在编辑该内容",
-  takeoverRequested: "{name} 申请编辑该内容，正在保存你的修改",
-  lockGranted: "你已获得编辑权限",
-  contentRefused: "内容不符合文档结构，无法载入编辑器。服务器上的内容保持不变，请联系管理员处理。",
-  insertRefused: "内容不符合文档结构，已取消插入",
-  localConflict: "本地暂存的修改基于旧版本，已被其他用户的保存替代。",
-  keepLocal: "用本地内容覆盖",
-  dropLocal: "放弃本地修改",
-  find: {
-    search: "查找内容",
-    replace: "替换为",
-    previous: "上一个",
-    next: "下一个",
-    replaceOne: "替换",
-    replaceAll: "全部替换",
-    position: "{current}/{total}",
-    replaced: "已替换 {count} 处",
-    notFound: "没有找到对应的内容",
-    close: "关闭",
-  },
-  revisions: {
-    empty: "暂无历史版本",
-    loadFailed: "历史版本加载失败",
-    version: "版本 {version}",
-    savedBy: "{name} 保存于 {time}",
-    view: "查看",
-    viewing: "正在查看版本 {version}，只读",
-    backToEditing: "返回编辑",
-    restore: "恢复此版本",
-    restoreConfirm: "确定要恢复到版本 {version} 吗？当前内容会保留为一个历史版本。",
-    restored: "已恢复到版本 {version}",
-  },
 } as const;
 
 /** Page titles per route (document.title = product name + route title). */

@@ -8,6 +8,8 @@ import { RootLayout } from "./root-layout.tsx";
 
 export interface RouteHandle {
   title?: string;
+  /** Shown without the frame's top bar and page padding (shell §2 "no bar": the editor). */
+  bare?: boolean;
 }
 
 function FirstLoad() {
@@ -92,6 +94,13 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/book-detail/book-detail-page.tsx")).BookDetailPage,
                 }),
               },
+              ...["books/prosemirror-eidtor", "books/editor-content"].map((route) => ({
+                path: `${route}/:bookOid/:chapterOid?/:sectionOid?/:fileOid?`,
+                handle: { title: ROUTE_TITLES.editor, bare: true } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import("../pages/editor/editor-page.tsx")).EditorPage,
+                }),
+              })),
               {
                 path: "books/chapter/edit/:oid?",
                 handle: { title: ROUTE_TITLES.chapterEdit },

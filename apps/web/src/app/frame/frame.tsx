@@ -9,11 +9,10 @@ import { Drawer } from "./drawer.tsx";
 import styles from "./frame.module.css";
 import { TopBar } from "./top-bar.tsx";
 
-function useRouteTitle(): string {
-  const titles = useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((title): title is string => Boolean(title));
-  return titles.at(-1) ?? "";
+function useRouteLook(): { title: string; bare: boolean } {
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  const titles = handles.map((handle) => handle?.title).filter((title): title is string => Boolean(title));
+  return { title: titles.at(-1) ?? "", bare: handles.at(-1)?.bare === true };
 }
 
 function newQueryClient(): QueryClient {
@@ -35,7 +34,7 @@ export function Frame() {
 
 function FramedLayout() {
   const { user } = useSession();
-  const title = useRouteTitle();
+  const { title, bare } = useRouteLook();
   if (!user) return null;
   return (
     <Layout className={styles.frame}>
@@ -43,8 +42,8 @@ function FramedLayout() {
         <Drawer user={user} />
       </Layout.Sider>
       <Layout className={styles.main}>
-        <TopBar title={title} user={user} />
-        <Layout.Content className={styles.content}>
+        {!bare && <TopBar title={title} user={user} />}
+        <Layout.Content className={bare ? styles.bareContent : styles.content}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -26,7 +26,7 @@ test("scripts, handlers and javascript links from web pages are removed", () => 
   const clean = cleanPastedHtml(
     `<p id="x" class="c" onclick="steal()">文字<script>steal()</script><a href="javascript:steal()">链接</a><img src=x onerror="steal()"></p>`,
   );
-  expect(clean).not.toMatch(/script|onclick|onerror|javascript:|class=|id=/);
+  expect(clean).not.toMatch(/script|onclick|onerror|javascript:|id=/);
   expect(clean).toContain("文字");
   expect(clean).toContain("链接");
 });

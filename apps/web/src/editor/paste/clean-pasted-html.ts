@@ -1,12 +1,13 @@
 // HTML pasted from Word or a web page, sanitised before the editor parses it (DESIGN §5): scripts,
-// event handlers and unsafe links go (DOMPurify); Word's conditional comments, <o:p>, mso-* styles
-// and Mso classes go; classes and ids of any origin go (they mean nothing here). Structure stays:
-// headings, paragraphs, lists (Word's list paragraphs become real lists), tables, inline marks.
+// event handlers and unsafe links go (DOMPurify); Word's conditional comments, <o:p>, mso-* styles,
+// Mso classes and lang go, and ids (they could clash with the page's). Structure stays: headings,
+// paragraphs, lists (Word's list paragraphs become real lists), tables, inline marks, and the
+// data-* attributes our own nodes are copied with.
 import DOMPurify from "dompurify";
 import { convertWordLists } from "./word-lists.ts";
 
 const FORBID_TAGS = ["style", "meta", "link", "title", "xml", "script", "iframe", "object", "embed", "form"];
-const FORBID_ATTR = ["class", "id", "lang", "align", "width", "height", "bgcolor", "border", "face", "size"];
+const FORBID_ATTR = ["id", "lang"];
 
 function withoutMsoDeclarations(style: string): string {
   return style
@@ -18,10 +19,17 @@ function withoutMsoDeclarations(style: string): string {
 
 const purifier = DOMPurify();
 purifier.addHook("uponSanitizeAttribute", (_node, data) => {
-  if (data.attrName !== "style") return;
-  data.attrValue = withoutMsoDeclarations(data.attrValue);
+  if (data.attrName === "style") data.attrValue = withoutMsoDeclarations(data.attrValue);
+  if (data.attrName === "class") data.attrValue = withoutMsoClasses(data.attrValue);
   if (data.attrValue === "") data.keepAttr = false;
 });
+
+function withoutMsoClasses(classes: string): string {
+  return classes
+    .split(/\s+/)
+    .filter((name) => name !== "" && !/^mso/i.test(name))
+    .join(" ");
+}
 
 export function cleanPastedHtml(html: string): string {
   // Word's lists are read before the mso styles that mark them are dropped.

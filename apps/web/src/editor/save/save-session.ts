@@ -239,6 +239,11 @@ export class SaveSession {
     void this.#join(true);
   }
 
+  /** The stored content changed outside the socket (a version restored): load it again. */
+  reload(): Promise<void> {
+    return this.#join(true);
+  }
+
   // --- connection and lock -----------------------------------------------------------------------
 
   #onConnect(): void {

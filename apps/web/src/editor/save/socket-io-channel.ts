@@ -25,11 +25,22 @@ function editingCode(error: Error & { data?: unknown }): SaveErrorCode | null {
   return (code as SaveErrorCode | undefined) ?? null;
 }
 
+/** This tab's id: it survives a reload (sessionStorage), so a reloaded tab takes its lock back. */
+function tabId(): string {
+  let id = sessionStorage.getItem(STORAGE_KEYS.editorTab);
+  if (!id) {
+    id = newSaveId();
+    sessionStorage.setItem(STORAGE_KEYS.editorTab, id);
+  }
+  return id;
+}
+
 export function openSocketIoChannel(
   token: string,
   ackTimeoutMs = SAVE_SOCKET_TIMERS.ackTimeoutMs,
 ): SaveChannel {
-  const socket: SaveSocket = io(SAVE_NAMESPACE, { path: SAVE_SOCKET_PATH, auth: { token } });
+  const auth: SaveSocketAuth = { token, clientId: tabId() };
+  const socket: SaveSocket = io(SAVE_NAMESPACE, { path: SAVE_SOCKET_PATH, auth });
   const watchdog = new PingWatchdog(() => {
     socket.disconnect();
     socket.connect();

@@ -1,0 +1,40 @@
+// Content calls the editor makes over HTTP (shell §7 Files > Content): the headings outline and the
+// history of saved versions. Editing itself goes through the save socket (editor/save/).
+import type {
+  ContentHeading,
+  FilePath,
+  Page,
+  Revision,
+  RevisionSummary,
+  SavedVersion,
+} from "@textbook/shared";
+import type { ItemList } from "./book-detail.ts";
+import { request } from "./client.ts";
+
+const file = (path: FilePath) =>
+  `/books/${path.bookOid}/chapters/${path.chapterOid}/sections/${path.sectionOid}/files/${path.fileOid}`;
+
+export function fetchHeadings(path: FilePath, signal?: AbortSignal): Promise<ItemList<ContentHeading>> {
+  return request<ItemList<ContentHeading>>(`${file(path)}/headings`, { signal, timeout: "content" });
+}
+
+export function fetchRevisions(
+  path: FilePath,
+  page: { page: number; pageSize: number },
+  signal?: AbortSignal,
+): Promise<Page<RevisionSummary>> {
+  return request<Page<RevisionSummary>>(`${file(path)}/revisions`, { query: page, signal });
+}
+
+export function fetchRevision(path: FilePath, version: number, signal?: AbortSignal): Promise<Revision> {
+  return request<Revision>(`${file(path)}/revisions/${version}`, { signal, timeout: "content" });
+}
+
+/** Makes an old version the newest; refused like a save when `baseVersion` is not the stored one. */
+export function restoreRevision(path: FilePath, version: number, baseVersion: number): Promise<SavedVersion> {
+  return request<SavedVersion>(`${file(path)}/revisions/${version}/restore`, {
+    method: "POST",
+    body: { baseVersion },
+    timeout: "content",
+  });
+}

@@ -1,0 +1,61 @@
+// The book's chapters > sections > content files beside the editor, the open file highlighted; a
+// file opens in the editor route. Read through the chapter tree call the book detail page uses.
+import { FileTextOutlined, LockOutlined } from "@ant-design/icons";
+import { type ChapterNode, EDITOR_TEXTS as T } from "@textbook/shared";
+import { Link } from "react-router";
+import styles from "../editor.module.css";
+import { editorPath } from "../editor-path.ts";
+
+export function BookTreeNav(props: {
+  bookOid: string;
+  chapters: ChapterNode[];
+  currentFileOid: string | null;
+}) {
+  const { bookOid, chapters, currentFileOid } = props;
+  return (
+    <nav aria-label={T.bookTree}>
+      <ol className={styles.tree}>
+        {chapters.map((chapter) => (
+          <li key={chapter.oid}>
+            <div className={styles.treeChapter}>
+              <span>{chapter.name}</span>
+              {chapter.committed && (
+                <span className={styles.treeBadge} title={T.committed}>
+                  <LockOutlined /> {T.committed}
+                </span>
+              )}
+            </div>
+            <ol className={styles.treeSections}>
+              {chapter.sections.map((section) => (
+                <li key={section.oid}>
+                  <div className={styles.treeSection}>{section.name}</div>
+                  <ol className={styles.treeFiles}>
+                    {section.files
+                      .filter((file) => file.type === "CONTENT")
+                      .map((file) => (
+                        <li key={file.oid}>
+                          <Link
+                            className={`${styles.treeFile} ${file.oid === currentFileOid ? styles.treeFileCurrent : ""}`}
+                            aria-current={file.oid === currentFileOid ? "page" : undefined}
+                            to={editorPath({
+                              bookOid,
+                              chapterOid: chapter.oid,
+                              sectionOid: section.oid,
+                              fileOid: file.oid,
+                            })}
+                          >
+                            <FileTextOutlined />
+                            <span>{file.name}</span>
+                          </Link>
+                        </li>
+                      ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

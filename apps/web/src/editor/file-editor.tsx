@@ -1,0 +1,142 @@
+// One open content file: the Tiptap editor built from the shared extension list, its save session
+// on the page's socket, the toolbars and menus around it, and the style panel beside it.
+import { type FilePath, formatMessage, EDITOR_TEXTS as T } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { restoreRevision } from "../api/content.ts";
+import { dialog } from "../app/global/dialog.ts";
+import { toast } from "../app/global/toast.ts";
+import { BlockMenu } from "./block-menu/block-menu.tsx";
+import { editingExtensions } from "./editing-extensions.ts";
+import styles from "./editor.module.css";
+import { documentExtensions } from "./extensions.ts";
+import { FindReplacePanel } from "./find-replace/find-replace-panel.tsx";
+import { HistoryPanel } from "./history/history-panel.tsx";
+import { loadDocument } from "./load-document.ts";
+import { LockNotice } from "./lock-notice.tsx";
+import type { SaveChannel } from "./save/save-channel.ts";
+import type { DocumentJson } from "./save/save-queue.ts";
+import { SaveStatus } from "./save/save-status.tsx";
+import { browserSaveQueue } from "./save/use-save-channel.ts";
+import { useSaveSession } from "./save/use-save-session.ts";
+import { StylePanel } from "./style-panel/style-panel.tsx";
+import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
+import { MarksBubble } from "./toolbar/marks-bubble.tsx";
+import { useEditorKeys } from "./use-editor-keys.ts";
+
+export function FileEditor(props: {
+  path: FilePath;
+  channel: SaveChannel | null;
+  userOid: string;
+  /** The editor and its saved version, for the outline beside it. */
+  onOpened: (editor: Editor | null, version: number) => void;
+}) {
+  const { path, channel, userOid, onOpened } = props;
+  const [contentRefused, setContentRefused] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [history, setHistory] = useState(false);
+  const changed = useRef<() => void>(() => {});
+
+  const editor = useEditor({
+    // Created after the first commit: an editor made during render is destroyed by useEditor when
+    // the commit comes later than its next tick, which a time-sliced render can do.
+    immediatelyRender: false,
+    extensions: [...documentExtensions, ...editingExtensions],
+    editable: false,
+    enableContentCheck: true,
+    // Pasted or inserted content that does not fit is refused with a message, never dropped silently.
+    onContentError: () => toast.error(T.insertRefused),
+    onUpdate: () => changed.current(),
+    editorProps: { attributes: { class: styles.prose ?? "", spellcheck: "false" } },
+  });
+
+  const show = useCallback(
+    (content: DocumentJson) => {
+      if (editor) setContentRefused(loadDocument(editor, content) !== null);
+    },
+    [editor],
+  );
+  // The file is joined once its editor exists, so the content always has somewhere to go.
+  const { session, state } = useSaveSession({
+    channel: editor ? channel : null,
+    queue: browserSaveQueue(),
+    address: path,
+    userOid,
+    show,
+  });
+
+  useEffect(() => {
+    changed.current = () => session?.changed();
+    session?.setDraftSource(editor ? () => editor.getJSON() : null);
+  }, [session, editor]);
+
+  const editable = state.mode === "edit" && !state.conflict && !contentRefused;
+  useEffect(() => {
+    editor?.setEditable(editable, false);
+  }, [editor, editable]);
+
+  useEffect(() => {
+    onOpened(editor, state.version);
+  }, [editor, state.version, onOpened]);
+  useEffect(() => () => onOpened(null, 0), [onOpened]);
+
+  const save = useCallback(() => void session?.flush(), [session]);
+  useEditorKeys({ onSave: save, onFind: () => setFinding(true) });
+
+  async function restore(version: number) {
+    if (!session) return;
+    const confirmed = await dialog.confirm("revision", {
+      content: formatMessage(T.revisions.restoreConfirm, { version }),
+    });
+    if (!confirmed || !(await session.flush())) return;
+    try {
+      await restoreRevision(path, version, session.getState().version);
+    } catch {
+      return; // the global handler shows the refusal
+    }
+    await session.reload();
+    setHistory(false);
+    toast.success(formatMessage(T.revisions.restored, { version }));
+  }
+
+  if (!editor || editor.isDestroyed) return null;
+  return (
+    <div className={styles.workspace}>
+      <section className={styles.centre}>
+        <EditorToolbar
+          editor={editor}
+          onFind={() => setFinding(true)}
+          onHistory={() => setHistory(true)}
+          onSave={save}
+          status={<SaveStatus state={state} />}
+        />
+        <LockNotice
+          state={state}
+          contentRefused={contentRefused}
+          onTakeOver={() => void session?.requestTakeover()}
+          onResolveConflict={(keepLocal) => session?.resolveConflict(keepLocal)}
+        />
+        {finding && <FindReplacePanel editor={editor} onClose={() => setFinding(false)} />}
+        <div className={styles.paper}>
+          <div className={styles.page}>
+            <EditorContent editor={editor} />
+            <BlockMenu editor={editor} />
+          </div>
+        </div>
+        <MarksBubble editor={editor} />
+      </section>
+      <aside className={styles.right}>
+        <StylePanel editor={editor} />
+      </aside>
+      <HistoryPanel
+        path={path}
+        open={history}
+        version={state.version}
+        canRestore={state.mode === "edit"}
+        onClose={() => setHistory(false)}
+        onRestore={(version) => void restore(version)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The history of saved versions (DESIGN §5: every saved version that differs is kept): the list,
+// one version viewed read-only, and restoring it as the newest version.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { type FilePath, formatMessage, type RevisionSummary, EDITOR_TEXTS as T } from "@textbook/shared";
+import { Button, Drawer, List, Spin } from "antd";
+import { useState } from "react";
+import { fetchRevision, fetchRevisions } from "../../api/content.ts";
+import { formatDateTime } from "../../app/date-time.ts";
+import styles from "../editor.module.css";
+import { RevisionPreview } from "./revision-preview.tsx";
+
+const PAGE_SIZE = 50;
+
+function RevisionView(props: {
+  path: FilePath;
+  version: number;
+  canRestore: boolean;
+  onBack: () => void;
+  onRestore: (version: number) => void;
+}) {
+  const revision = useQuery({
+    queryKey: ["file-revision", props.path.fileOid, props.version],
+    queryFn: ({ signal }) => fetchRevision(props.path, props.version, signal),
+  });
+  return (
+    <div className={styles.revisionView}>
+      <div className={styles.revisionBar}>
+        <Button type="text" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+          {T.revisions.backToEditing}
+        </Button>
+        <span>{formatMessage(T.revisions.viewing, { version: props.version })}</span>
+        {props.canRestore && (
+          <Button type="primary" size="small" onClick={() => props.onRestore(props.version)}>
+            {T.revisions.restore}
+          </Button>
+        )}
+      </div>
+      {revision.data ? <RevisionPreview revision={revision.data} /> : <Spin />}
+    </div>
+  );
+}
+
+function byline(revision: RevisionSummary): string {
+  return formatMessage(T.revisions.savedBy, {
+    name: revision.author?.fullName ?? "—",
+    time: formatDateTime(revision.createdAt),
+  });
+}
+
+export function HistoryPanel(props: {
+  path: FilePath;
+  open: boolean;
+  /** The newest version: the list reloads when it changes. */
+  version: number;
+  canRestore: boolean;
+  onClose: () => void;
+  onRestore: (version: number) => void;
+}) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const revisions = useQuery({
+    queryKey: ["file-revisions", props.path.fileOid, props.version],
+    queryFn: ({ signal }) => fetchRevisions(props.path, { page: 1, pageSize: PAGE_SIZE }, signal),
+    enabled: props.open,
+  });
+  return (
+    <Drawer
+      title={T.history}
+      open={props.open}
+      onClose={() => {
+        setViewing(null);
+        props.onClose();
+      }}
+      size={viewing === null ? 360 : 760}
+      destroyOnHidden
+    >
+      {viewing !== null ? (
+        <RevisionView
+          path={props.path}
+          version={viewing}
+          canRestore={props.canRestore && viewing !== props.version}
+          onBack={() => setViewing(null)}
+          onRestore={(version) => {
+            setViewing(null);
+            props.onRestore(version);
+          }}
+        />
+      ) : (
+        <List
+          loading={revisions.isLoading}
+          locale={{ emptyText: revisions.isError ? T.revisions.loadFailed : T.revisions.empty }}
+          dataSource={revisions.data?.items ?? []}
+          renderItem={(revision) => (
+            <List.Item
+              actions={[
+                <Button key="view" type="link" size="small" onClick={() => setViewing(revision.version)}>
+                  {T.revisions.view}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={formatMessage(T.revisions.version, { version: revision.version })}
+                description={byline(revision)}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Drawer>
+  );
+}

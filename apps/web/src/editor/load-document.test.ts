@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, test } from "vitest";
+import { loadDocument } from "./load-document.ts";
+import { doc, heading, paragraph, testEditor, text } from "./test-editor.ts";
+
+let editor: ReturnType<typeof testEditor>;
+afterEach(() => editor.destroy());
+
+test("a stored document loads outside undo history and is no change to save", () => {
+  editor = testEditor(doc(paragraph()));
+  let updates = 0;
+  editor.on("update", () => {
+    updates += 1;
+  });
+  expect(loadDocument(editor, doc(heading(1, text("第一章")), paragraph(text("正文"))))).toBeNull();
+  expect(editor.getText()).toContain("第一章");
+  expect(updates).toBe(0);
+  expect(editor.can().undo()).toBe(false);
+});
+
+test("a document that does not fit the schema is refused and the editor keeps what it had", () => {
+  editor = testEditor(doc(paragraph(text("已有内容"))));
+  const refused = loadDocument(editor, doc({ type: "noSuchBlock" }));
+  expect(refused).toBeInstanceOf(Error);
+  expect(editor.getText()).toBe("已有内容");
+  const badAttribute = loadDocument(
+    editor,
+    doc({ type: "heading", attrs: { level: 9 }, content: [text("x")] }),
+  );
+  expect(badAttribute).toBeInstanceOf(Error);
+  expect(editor.getText()).toBe("已有内容");
+});

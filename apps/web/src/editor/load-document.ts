@@ -1,0 +1,18 @@
+// Puts a stored document into the editor. Content that does not fit the schema is refused (the
+// editor's content check) instead of being silently dropped; loading is not an edit, so it stays
+// out of undo history and does not count as a change to save.
+import type { Editor, JSONContent } from "@tiptap/core";
+
+/** Returns the reason when the document does not fit the schema; the editor keeps what it had. */
+export function loadDocument(editor: Editor, json: Record<string, unknown>): Error | null {
+  try {
+    editor
+      .chain()
+      .setMeta("addToHistory", false)
+      .setContent(json as JSONContent, { emitUpdate: false, errorOnInvalidContent: true })
+      .run();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}

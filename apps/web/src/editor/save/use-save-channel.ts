@@ -1,0 +1,28 @@
+// One save socket per editor page, shared by the files opened on it; closed when the page closes,
+// after the open file's last save has had its chance to go out.
+import { useEffect, useState } from "react";
+import type { SaveChannel } from "./save-channel.ts";
+import { openSaveQueue, type SaveQueue } from "./save-queue.ts";
+
+/** Lets the file that closes with the page send its last save before the socket goes. */
+const CLOSE_DELAY_MS = 5_500;
+
+export function useSaveChannel(open: () => SaveChannel): SaveChannel | null {
+  const [channel, setChannel] = useState<SaveChannel | null>(null);
+  useEffect(() => {
+    const opened = open();
+    setChannel(opened);
+    return () => {
+      setTimeout(() => opened.close(), CLOSE_DELAY_MS);
+    };
+  }, [open]);
+  return channel;
+}
+
+let sharedQueue: SaveQueue | null = null;
+
+/** The browser's queue of unacknowledged saves (one IndexedDB connection per page load). */
+export function browserSaveQueue(): SaveQueue {
+  sharedQueue ??= openSaveQueue();
+  return sharedQueue;
+}

@@ -1,0 +1,50 @@
+// The save session of the open file for React: created when the file opens, stopped (last save,
+// lock given back) when it closes; its state read with useSyncExternalStore.
+import type { FileAddress } from "@textbook/shared";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { SaveChannel } from "./save-channel.ts";
+import type { DocumentJson, SaveQueue } from "./save-queue.ts";
+import { type ContentOrigin, SaveSession, type SaveState } from "./save-session.ts";
+
+const NOT_OPEN: SaveState = {
+  connection: "connecting",
+  mode: "loading",
+  notice: null,
+  holder: null,
+  version: 0,
+  unsaved: false,
+  saveError: null,
+  takeoverBy: null,
+  conflict: false,
+};
+const noSubscription = () => () => {};
+const notOpen = () => NOT_OPEN;
+
+export function useSaveSession(options: {
+  channel: SaveChannel | null;
+  queue: SaveQueue;
+  address: FileAddress;
+  userOid: string;
+  show: (content: DocumentJson, origin: ContentOrigin) => void;
+}): { session: SaveSession | null; state: SaveState } {
+  const { channel, queue, address, userOid, show } = options;
+  const [session, setSession] = useState<SaveSession | null>(null);
+  const { bookOid, chapterOid, sectionOid, fileOid } = address;
+  useEffect(() => {
+    if (!channel) return;
+    const opened = new SaveSession({
+      channel,
+      queue,
+      address: { bookOid, chapterOid, sectionOid, fileOid },
+      userOid,
+      show,
+    });
+    setSession(opened);
+    void opened.start();
+    return () => {
+      void opened.stop();
+    };
+  }, [channel, queue, bookOid, chapterOid, sectionOid, fileOid, userOid, show]);
+  const state = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getState ?? notOpen);
+  return { session, state };
+}

@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+import "fake-indexeddb/auto";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  type ChapterNode,
+  SAVE_ERROR_MESSAGES,
+  type SaveContent,
+  EDITOR_TEXTS as T,
+  VALIDATION_MESSAGES,
+} from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { session } from "../../app/session.ts";
+import { fakeSaveChannel, joined } from "../../editor/save/fake-save-channel.ts";
+import { openSaveQueue, queueKey } from "../../editor/save/save-queue.ts";
+import { fakeBookApi } from "../book-detail/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "../book-detail/render-book-page.tsx";
+import { chapterNode, fileNode, sectionNode } from "../book-detail/test-fixtures.ts";
+import { loginResult } from "../login/fake-api.ts";
+import { EditorPage } from "./editor-page.tsx";
+
+vi.stubGlobal("__APP_VERSION__", "test");
+
+const writer = { userOid: "u2", fullName: "王编辑" };
+const storedDoc = {
+  type: "doc",
+  content: [
+    { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "第一章 函数" }] },
+    { type: "paragraph", content: [{ type: "text", text: "函数是一种对应关系。" }] },
+  ],
+};
+
+let tree: ChapterNode[];
+let fake: ReturnType<typeof fakeSaveChannel>;
+
+beforeEach(() => {
+  tree = [
+    chapterNode("c1", "第一章 函数与极限", [
+      sectionNode("s1", "c1", "1.1 函数", [fileNode("f0", "思考题", "ACTIVITY"), fileNode("f1", "正文一")]),
+      sectionNode("s2", "c1", "1.2 极限", [fileNode("f2", "正文二")]),
+    ]),
+  ];
+  const api = fakeBookApi(() => tree);
+  session.save(loginResult({ level: 1 }));
+  api.routes.set("GET /api/books/book-1/chapters/c1/sections/s1/files/f1/headings", () => ({
+    data: { items: [{ oid: null, level: 1, text: "第一章 函数" }], total: 1 },
+  }));
+  fake = fakeSaveChannel();
+  fake.connect();
+});
+
+afterEach(cleanUpBookPage);
+
+function renderEditor(path: string) {
+  return renderBookPage(
+    [
+      {
+        path: "/f/books/prosemirror-eidtor/:bookOid/:chapterOid?/:sectionOid?/:fileOid?",
+        element: <EditorPage openChannel={() => fake.channel} />,
+      },
+    ],
+    path,
+  ).router;
+}
+
+/** An acknowledged save leaves nothing in the browser's queue. */
+async function queueEmptied() {
+  const queue = openSaveQueue();
+  await waitFor(async () => expect(await queue.read(queueKey("u1", "f1"))).toBeUndefined());
+}
+
+async function editorOf(): Promise<Editor> {
+  const prose = await waitFor(() => {
+    const element = document.querySelector(".ProseMirror") as (HTMLElement & { editor?: Editor }) | null;
+    if (!element?.editor) throw new Error("no editor yet");
+    return element;
+  });
+  return prose.editor as Editor;
+}
+
+test("a route without a file opens the book's first content file, highlighted in the tree", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  const router = renderEditor("/f/books/prosemirror-eidtor/book-1");
+  await waitFor(() =>
+    expect(router.state.location.pathname).toBe("/f/books/prosemirror-eidtor/book-1/c1/s1/f1"),
+  );
+  const nav = await screen.findByRole("navigation", { name: T.bookTree });
+  expect(
+    within(nav)
+      .getByRole("link", { name: /正文一/ })
+      .getAttribute("aria-current"),
+  ).toBe("page");
+  expect(within(nav).queryByText("思考题")).toBeNull();
+  await waitFor(() =>
+    expect(fake.sent("join-file")[0]?.payload).toEqual({
+      bookOid: "book-1",
+      chapterOid: "c1",
+      sectionOid: "s1",
+      fileOid: "f1",
+    }),
+  );
+  expect(await screen.findByText("函数是一种对应关系。")).toBeTruthy();
+});
+
+test("the lock holder edits; Ctrl+S saves at once and the status follows the acknowledgement", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc, version: 3 }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  const editor = await editorOf();
+  await waitFor(() => expect(editor.isEditable).toBe(true));
+  expect(screen.getByText(T.saveStatus.saved)).toBeTruthy();
+
+  editor.commands.insertContentAt(editor.state.doc.content.size, {
+    type: "paragraph",
+    content: [{ type: "text", text: "新写的一段" }],
+  });
+  expect(await screen.findByText(T.saveStatus.saving)).toBeTruthy();
+  fireEvent.keyDown(window, { key: "s", ctrlKey: true });
+
+  await waitFor(() => expect(fake.sent("save-content")).toHaveLength(1));
+  const save = fake.sent("save-content")[0];
+  const payload = save?.payload as SaveContent;
+  expect(payload.baseVersion).toBe(3);
+  expect(JSON.stringify(payload.content)).toContain("新写的一段");
+  save?.answer({ ok: true, data: { version: 4, duplicate: false } });
+  expect(await screen.findByText(T.saveStatus.saved)).toBeTruthy();
+  await queueEmptied();
+});
+
+test("another user's file opens read-only with the spec's message; 申请编辑 waits, then the lock passes", async () => {
+  fake.autoAnswer.set("join-file", () =>
+    joined({ content: storedDoc, mode: "read", holder: writer, version: 3 }),
+  );
+  fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  const editor = await editorOf();
+  expect(await screen.findByText(new RegExp(SAVE_ERROR_MESSAGES["error.editing-file.failed"]))).toBeTruthy();
+  expect(screen.getByText(/王编辑 正在编辑该内容/)).toBeTruthy();
+  expect(editor.isEditable).toBe(false);
+
+  fireEvent.click(screen.getByRole("button", { name: T.takeOver }));
+  expect(await screen.findByText(SAVE_ERROR_MESSAGES["error.writing-file.waiting"])).toBeTruthy();
+
+  fake.fire("content-saved", {
+    fileOid: "f1",
+    version: 4,
+    content: {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "对方最后的保存" }] }],
+    },
+  });
+  expect(await screen.findByText("对方最后的保存")).toBeTruthy();
+  fake.fire("lock-granted", { fileOid: "f1", version: 4 });
+  await waitFor(() => expect(editor.isEditable).toBe(true));
+  expect(screen.queryByRole("button", { name: T.takeOver })).toBeNull();
+});
+
+test("the writer is told who asks, saves, and turns read-only with the evict message", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  fake.autoAnswer.set("save-content", () => ({ ok: true, data: { version: 4, duplicate: false } }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  const editor = await editorOf();
+  await waitFor(() => expect(editor.isEditable).toBe(true));
+  fake.fire("takeover-requested", { fileOid: "f1", requester: writer });
+  expect(await screen.findByText(/王编辑 申请编辑该内容/)).toBeTruthy();
+  await waitFor(() => expect(fake.sent("save-content")).toHaveLength(1));
+  fake.fire("lock-lost", { fileOid: "f1", errorCode: "error.writing-file-waiting.evict", holder: writer });
+  expect(
+    await screen.findByText(new RegExp(SAVE_ERROR_MESSAGES["error.writing-file-waiting.evict"])),
+  ).toBeTruthy();
+  expect(editor.isEditable).toBe(false);
+  await queueEmptied();
+});
+
+test("a committed chapter opens read-only with error.file.committed and no takeover", async () => {
+  fake.autoAnswer.set("join-file", () =>
+    joined({ content: storedDoc, mode: "read", readOnlyReason: "error.file.committed" }),
+  );
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  expect(await screen.findByText(SAVE_ERROR_MESSAGES["error.file.committed"])).toBeTruthy();
+  expect(screen.queryByRole("button", { name: T.takeOver })).toBeNull();
+});
+
+test.each([
+  "error.book.customStyleInProgress",
+  "error.book.noteTitleTaskInProgress",
+  "error.book.updateReferenceTaskInProgress",
+] as const)("a running whole-book task (%s) blocks editing with its message", async (code) => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc, mode: "read", readOnlyReason: code }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  expect(await screen.findByText(SAVE_ERROR_MESSAGES[code])).toBeTruthy();
+});
+
+test("a refused join shows its code's message", async () => {
+  fake.autoAnswer.set("join-file", () => ({ ok: false, errorCode: "error.permission.denied", message: "" }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  expect(await screen.findByText(SAVE_ERROR_MESSAGES["error.permission.denied"])).toBeTruthy();
+});
+
+test("content that does not fit the schema is refused with a message and never edited or saved", async () => {
+  fake.autoAnswer.set("join-file", () =>
+    joined({ content: { type: "doc", content: [{ type: "noSuchBlock" }] }, mode: "edit" }),
+  );
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  expect(await screen.findByText(T.contentRefused)).toBeTruthy();
+  const editor = await editorOf();
+  expect(editor.isEditable).toBe(false);
+  fireEvent.keyDown(window, { key: "s", ctrlKey: true });
+  expect(fake.sent("save-content")).toHaveLength(0);
+});
+
+test("find needs a word, says when nothing matches, and counts the matches", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  await screen.findByText("函数是一种对应关系。");
+  fireEvent.click(screen.getByRole("button", { name: T.findReplace }));
+  const search = screen.getByRole("textbox", { name: T.find.search });
+  fireEvent.click(screen.getByRole("button", { name: T.find.next }));
+  expect(await screen.findByText(VALIDATION_MESSAGES.searchWordRequired)).toBeTruthy();
+  fireEvent.change(search, { target: { value: "极限" } });
+  fireEvent.click(screen.getByRole("button", { name: T.find.next }));
+  expect(await screen.findByText(T.find.notFound)).toBeTruthy();
+  fireEvent.change(search, { target: { value: "函数" } });
+  fireEvent.click(screen.getByRole("button", { name: T.find.next }));
+  expect(await screen.findByText("1/2")).toBeTruthy();
+});
+
+test("the outline lists the file's headings", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  await screen.findByText("函数是一种对应关系。");
+  fireEvent.click(screen.getByRole("tab", { name: T.outline }));
+  expect(await screen.findByRole("button", { name: "第一章 函数" })).toBeTruthy();
+});

@@ -1,0 +1,106 @@
+// The editor route books/prosemirror-eidtor/{bookOid}/{chapterOid?}/{sectionOid?}/{fileOid?} (and
+// books/editor-content/..., shell §2; no top bar): the book's tree and the open file's outline on
+// the left, the file's editor in the centre, its style panel on the right. A route that names no
+// file opens the first content file at or under what it names.
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { EDITOR_TEXTS as T } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import { Spin } from "antd";
+import { useCallback, useState } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { session, useSession } from "../../app/session.ts";
+import { BookTreeNav } from "../../editor/book-tree/book-tree-nav.tsx";
+import { editorPath, resolveFile } from "../../editor/editor-path.ts";
+import { FileEditor } from "../../editor/file-editor.tsx";
+import { OutlinePanel } from "../../editor/outline/outline-panel.tsx";
+import type { SaveChannel } from "../../editor/save/save-channel.ts";
+import { openSocketIoChannel } from "../../editor/save/socket-io-channel.ts";
+import { useSaveChannel } from "../../editor/save/use-save-channel.ts";
+import { useBook, useChapterTree } from "../book-detail/book-queries.ts";
+import styles from "./editor-page.module.css";
+
+type SideTab = "tree" | "outline";
+
+function openBrowserChannel(): SaveChannel {
+  return openSocketIoChannel(session.token() ?? "");
+}
+
+export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?: () => SaveChannel }) {
+  const params = useParams();
+  const bookOid = params.bookOid ?? "";
+  const { user } = useSession();
+  const book = useBook(bookOid);
+  const tree = useChapterTree(bookOid);
+  const channel = useSaveChannel(openChannel);
+  const [tab, setTab] = useState<SideTab>("tree");
+  const [opened, setOpened] = useState<{ editor: Editor | null; version: number }>({
+    editor: null,
+    version: 0,
+  });
+  const onOpened = useCallback(
+    (editor: Editor | null, version: number) => setOpened({ editor, version }),
+    [],
+  );
+
+  const chapters = tree.data?.items ?? [];
+  const file = tree.data ? resolveFile(chapters, { ...params, bookOid }) : null;
+  if (file && file.fileOid !== params.fileOid) return <Navigate replace to={editorPath(file)} />;
+
+  return (
+    <div className={styles.editorPage}>
+      <aside className={styles.left}>
+        <header className={styles.bookHeader}>
+          <Link
+            to={`/f/books/detail/${bookOid}`}
+            className={styles.back}
+            aria-label={T.backToBook}
+            title={T.backToBook}
+          >
+            <ArrowLeftOutlined />
+          </Link>
+          <span className={styles.bookName}>{book.data?.name ?? ""}</span>
+        </header>
+        <div className={styles.tabs} role="tablist">
+          {(["tree", "outline"] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={`${styles.tab} ${tab === name ? styles.tabCurrent : ""}`}
+              onClick={() => setTab(name)}
+            >
+              {name === "tree" ? T.bookTree : T.outline}
+            </button>
+          ))}
+        </div>
+        <div className={styles.sideBody} role="tabpanel">
+          {tab === "tree" ? (
+            tree.isError ? (
+              <p className={styles.sideMessage}>{T.treeLoadFailed}</p>
+            ) : (
+              <BookTreeNav bookOid={bookOid} chapters={chapters} currentFileOid={file?.fileOid ?? null} />
+            )
+          ) : (
+            file && <OutlinePanel path={file} version={opened.version} editor={opened.editor} />
+          )}
+        </div>
+      </aside>
+      <main className={styles.main}>
+        {tree.isLoading && <Spin className={styles.loading} />}
+        {tree.isSuccess && !file && (
+          <p className={styles.empty}>{chapters.length === 0 ? T.noFiles : T.chooseFile}</p>
+        )}
+        {file && user && (
+          <FileEditor
+            key={file.fileOid}
+            path={file}
+            channel={channel}
+            userOid={user.id}
+            onOpened={onOpened}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
