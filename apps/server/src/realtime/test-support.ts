@@ -83,7 +83,7 @@ export function dataOf<T>(answer: Ack<T>): T {
   return answer.data;
 }
 
-export function paragraphs(...texts: string[]): Record<string, unknown> {
+export function paragraphs(...texts: string[]): { type: string; content: Record<string, unknown>[] } {
   return {
     type: "doc",
     content: texts.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
