@@ -100,3 +100,28 @@ test("choosing a table inserts a 3 × 3 table box with a numbered caption after 
   expect(typeof box.attrs.oid).toBe("string");
   expect(() => editor.state.doc.check()).not.toThrow();
 });
+
+test("in a table cell the menu offers simple blocks and never turns the text into a heading", () => {
+  const editor = editorWith([
+    {
+      type: "tableBox",
+      content: [
+        {
+          type: "table",
+          content: [{ type: "tableRow", content: [{ type: "tableCell", content: [paragraph("格")] }] }],
+        },
+      ],
+    },
+  ]);
+  let cellParagraph = -1;
+  editor.state.doc.descendants((node, position) => {
+    if (node.type.name === "paragraph") cellParagraph = position;
+  });
+  const block = hoveredBlock(editor.state.doc, cellParagraph + 1, cellParagraph);
+  expect(block?.pos).toBe(cellParagraph);
+  const entries = JSON.stringify(blockMenuEntries(editor, block as NonNullable<typeof block>));
+  expect(entries).toContain("block:mathBox");
+  expect(entries).not.toContain("block:tableBox");
+  expect(entries).toContain("kind:bulletList");
+  expect(entries).not.toContain("kind:heading-1");
+});

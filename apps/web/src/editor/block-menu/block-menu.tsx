@@ -57,6 +57,17 @@ function useHoveredBlock(editor: Editor, handle: RefObject<HTMLDivElement | null
   return hovered;
 }
 
+/** What a paragraph or heading may become where it stands (no heading in a table cell). */
+function turnsInto(editor: Editor, block: HoveredBlock) {
+  if (!TURNS_INTO.has(block.node.type.name)) return [];
+  const $block = editor.state.doc.resolve(block.pos);
+  const index = $block.index();
+  return KINDS.filter(({ kind }) => {
+    const type = editor.schema.nodes[kind.type];
+    return type !== undefined && $block.parent.canReplaceWith(index, index + 1, type);
+  });
+}
+
 /** The menu's entries for a hovered block, keyed so that `runBlockMenuEntry` can act on them. */
 export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps["items"] {
   const after = block.pos + block.node.nodeSize;
@@ -77,11 +88,12 @@ export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps
       children: inlines.map((choice) => ({ key: `inline:${choice.key}`, label: choice.label })),
     });
   }
-  if (TURNS_INTO.has(block.node.type.name)) {
+  const kinds = turnsInto(editor, block);
+  if (kinds.length > 0) {
     items.push({
       type: "group",
       label: T.turnInto,
-      children: KINDS.map(({ key, label }) => ({ key: `kind:${key}`, label })),
+      children: kinds.map(({ key, label }) => ({ key: `kind:${key}`, label })),
     });
   }
   if (items.length === 0) items.push({ key: "empty", label: T.empty, disabled: true });
@@ -156,6 +168,7 @@ export function BlockMenu({ editor }: { editor: Editor }) {
       <Dropdown
         menu={{ items, onClick: choose, className: styles.menu }}
         trigger={["click"]}
+        placement="bottomLeft"
         open={open}
         onOpenChange={setOpen}
       >

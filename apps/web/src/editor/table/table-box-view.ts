@@ -45,8 +45,12 @@ export class TableBoxView implements NodeView {
       contenteditable: "false",
     });
     this.contentDOM = createElement("div", { class: "tb-table-box__content" });
-    this.dom = createElement("figure", { class: "tb-table-box", "data-type": "tableBox" }, [
+    // The toolbar hangs from a sticky anchor, so it stays in sight over a table taller than the screen.
+    const anchor = createElement("div", { class: "tb-table-box__anchor", contenteditable: "false" }, [
       this.toolbar,
+    ]);
+    this.dom = createElement("figure", { class: "tb-table-box", "data-type": "tableBox" }, [
+      anchor,
       this.superCaption,
       this.contentDOM,
     ]);
