@@ -170,6 +170,7 @@ export const EDITOR_BLOCK_TEXTS = {
     start: "起始编号",
     useBookBackground: "使用全书背景",
     backgroundType: "背景类型",
+    backgroundColor: "背景颜色",
     pcBackground: "电脑端背景",
     phoneBackground: "手机端背景",
     pcImageSrc: "电脑端背景图片地址",

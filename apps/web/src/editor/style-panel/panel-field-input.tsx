@@ -16,7 +16,7 @@ interface Props {
 export function PanelFieldInput({ field, value, disabled, onChange }: Props) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className={field.kind === "switch" ? styles.switchField : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {field.label}
       </label>

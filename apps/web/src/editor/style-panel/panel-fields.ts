@@ -147,6 +147,7 @@ export function bookStyleRows(kind: PanelKind): { label: string; value: string }
         ? STYLE_DEFAULTS.heading
         : STYLE_DEFAULTS[kind];
   const rows: [string, string][] = [
+    ["backgroundColor", T.backgroundColor],
     ["zhFontFamily", T.zhFontFamily],
     ["enFontFamily", T.enFontFamily],
     ["fontSize", T.fontSize],
