@@ -1,5 +1,6 @@
 // The editor route (shell §2, spelled as the spec spells it) and how a route without a file finds
 // the first content file at or under what it names.
+import type { CaptionPlace } from "@textbook/schema";
 import type { ChapterNode, FilePath } from "@textbook/shared";
 
 export const EDITOR_ROUTE = "books/prosemirror-eidtor";
@@ -35,4 +36,14 @@ export function resolveFile(chapters: ChapterNode[], address: RouteAddress): Fil
     }
   }
   return null;
+}
+
+/** Where a file's captions are numbered from: its chapter's and section's places in the book. */
+export function captionPlace(chapters: ChapterNode[], path: FilePath): CaptionPlace | null {
+  const chapterIndex = chapters.findIndex((chapter) => chapter.oid === path.chapterOid);
+  const sectionIndex = chapters[chapterIndex]?.sections.findIndex(
+    (section) => section.oid === path.sectionOid,
+  );
+  if (chapterIndex < 0 || sectionIndex === undefined || sectionIndex < 0) return null;
+  return { chapterIndex: chapterIndex + 1, sectionIndex: sectionIndex + 1 };
 }

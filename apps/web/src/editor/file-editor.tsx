@@ -1,5 +1,6 @@
 // One open content file: the Tiptap editor built from the shared extension list, its save session
 // on the page's socket, the toolbars and menus around it, and the style panel beside it.
+import type { CaptionPlace } from "@textbook/schema";
 import { type FilePath, formatMessage, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
@@ -27,12 +28,14 @@ import { useEditorKeys } from "./use-editor-keys.ts";
 
 export function FileEditor(props: {
   path: FilePath;
+  /** The file's chapter and section numbers in the book, which its captions show. */
+  place: CaptionPlace | null;
   channel: SaveChannel | null;
   userOid: string;
   /** The editor and its saved version, for the outline beside it. */
   onOpened: (editor: Editor | null, version: number) => void;
 }) {
-  const { path, channel, userOid, onOpened } = props;
+  const { path, place, channel, userOid, onOpened } = props;
   const [contentRefused, setContentRefused] = useState(false);
   const [finding, setFinding] = useState(false);
   const [history, setHistory] = useState(false);
@@ -65,6 +68,11 @@ export function FileEditor(props: {
     userOid,
     show,
   });
+
+  useEffect(() => {
+    // Set before the content arrives, so its captions are numbered for this chapter and section.
+    if (editor?.storage.caption) editor.storage.caption.place = place;
+  }, [editor, place]);
 
   useEffect(() => {
     changed.current = () => session?.changed();

@@ -30,3 +30,16 @@ test("a document that does not fit the schema is refused and the editor keeps wh
   expect(badAttribute).toBeInstanceOf(Error);
   expect(editor.getText()).toBe("已有内容");
 });
+
+test("old-version nodes are upgraded on load, outside undo history (content §4)", () => {
+  editor = testEditor(doc(paragraph()));
+  const old = doc({
+    type: "paragraph",
+    attrs: { version: 1, textIndent: "2em", lineHeight: "1.6" },
+    content: [text("旧版本段落")],
+  });
+  expect(loadDocument(editor, old)).toBeNull();
+  expect(editor.state.doc.firstChild?.attrs.version).toBe(2);
+  expect(editor.getText()).toBe("旧版本段落");
+  expect(editor.can().undo()).toBe(false);
+});

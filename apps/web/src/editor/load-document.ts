@@ -1,6 +1,8 @@
-// Puts a stored document into the editor. Content that does not fit the schema is refused (the
-// editor's content check) instead of being silently dropped; loading is not an edit, so it stays
-// out of undo history and does not count as a change to save.
+// Puts a stored document into the editor. Old-version nodes are upgraded first (content §4), then
+// content that does not fit the schema is refused (the editor's content check) instead of being
+// silently dropped. Loading is not an edit: it stays out of undo history (upgrade included) and
+// does not count as a change to save.
+import { upgradeDocument } from "@textbook/schema";
 import type { Editor, JSONContent } from "@tiptap/core";
 
 /** Returns the reason when the document does not fit the schema; the editor keeps what it had. */
@@ -9,7 +11,10 @@ export function loadDocument(editor: Editor, json: Record<string, unknown>): Err
     editor
       .chain()
       .setMeta("addToHistory", false)
-      .setContent(json as JSONContent, { emitUpdate: false, errorOnInvalidContent: true })
+      .setContent(upgradeDocument(json).doc as JSONContent, {
+        emitUpdate: false,
+        errorOnInvalidContent: true,
+      })
       .run();
     return null;
   } catch (error) {

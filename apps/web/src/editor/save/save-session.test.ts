@@ -276,7 +276,11 @@ test("takeover: the reader asks, waits, is refreshed by the writer's saves, then
     holder: writer,
   });
 
-  fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
+  fake.autoAnswer.set("request-takeover", () => ({
+    ok: false,
+    errorCode: "error.writing-file.waiting",
+    message: "请等待正在编辑该文件的用户保存",
+  }));
   await session.requestTakeover();
   expect(session.getState()).toMatchObject({ mode: "waiting", notice: "error.writing-file.waiting" });
 
@@ -391,4 +395,23 @@ test("a save refused as stale keeps the edits and asks the author, on the stored
   session.resolveConflict(true);
   await settle();
   expect(saveSent(1)).toMatchObject({ baseVersion: 5, content: doc("mine") });
+});
+
+test("asking for a lock nobody holds any more waits for its lock-granted; a refusal says why", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer }));
+  const session = await open();
+  fake.connect();
+  await settle();
+  fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
+  await session.requestTakeover();
+  expect(session.getState().mode).toBe("waiting");
+
+  fake.fire("lock-lost", { fileOid: "f", errorCode: "error.editing-file.failed", holder: writer });
+  fake.autoAnswer.set("request-takeover", () => ({
+    ok: false,
+    errorCode: "error.file.committed",
+    message: "",
+  }));
+  await session.requestTakeover();
+  expect(session.getState()).toMatchObject({ mode: "read", notice: "error.file.committed" });
 });

@@ -218,9 +218,12 @@ export class SaveSession {
   /** Asks the writer to hand over the lock (申请编辑). */
   async requestTakeover(): Promise<void> {
     const answer = await this.#options.channel.request("request-takeover", this.#options.address);
-    if (this.#stopped) return;
-    if (answer.ok) this.#set({ mode: "waiting", notice: "error.writing-file.waiting" });
-    else this.#set({ notice: answer.errorCode });
+    if (this.#stopped || this.#state.mode === "edit") return;
+    // The server answers error.writing-file.waiting while the writer saves (content §8), and
+    // success when the lock was free; either way lock-granted follows.
+    if (answer.ok || answer.errorCode === "error.writing-file.waiting") {
+      this.#set({ mode: "waiting", notice: "error.writing-file.waiting" });
+    } else this.#set({ notice: answer.errorCode });
   }
 
   /** After a conflict: keep the local edits on top of the server's version, or drop them. */

@@ -130,7 +130,11 @@ test("another user's file opens read-only with the spec's message; 申请编辑 
   fake.autoAnswer.set("join-file", () =>
     joined({ content: storedDoc, mode: "read", holder: writer, version: 3 }),
   );
-  fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
+  fake.autoAnswer.set("request-takeover", () => ({
+    ok: false,
+    errorCode: "error.writing-file.waiting",
+    message: "",
+  }));
   renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
   const editor = await editorOf();
   expect(await screen.findByText(new RegExp(SAVE_ERROR_MESSAGES["error.editing-file.failed"]))).toBeTruthy();

@@ -6,11 +6,11 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { Spin } from "antd";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { session, useSession } from "../../app/session.ts";
 import { BookTreeNav } from "../../editor/book-tree/book-tree-nav.tsx";
-import { editorPath, resolveFile } from "../../editor/editor-path.ts";
+import { captionPlace, editorPath, resolveFile } from "../../editor/editor-path.ts";
 import { FileEditor } from "../../editor/file-editor.tsx";
 import { OutlinePanel } from "../../editor/outline/outline-panel.tsx";
 import type { SaveChannel } from "../../editor/save/save-channel.ts";
@@ -42,8 +42,13 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
     [],
   );
 
-  const chapters = tree.data?.items ?? [];
-  const file = tree.data ? resolveFile(chapters, { ...params, bookOid }) : null;
+  const chapters = tree.data?.items;
+  const { chapterOid, sectionOid, fileOid } = params;
+  // Kept while the tree and the route stay the same, so the open file's props do too.
+  const { file, place } = useMemo(() => {
+    const found = chapters ? resolveFile(chapters, { bookOid, chapterOid, sectionOid, fileOid }) : null;
+    return { file: found, place: chapters && found ? captionPlace(chapters, found) : null };
+  }, [chapters, bookOid, chapterOid, sectionOid, fileOid]);
   if (file && file.fileOid !== params.fileOid) return <Navigate replace to={editorPath(file)} />;
 
   return (
@@ -79,7 +84,11 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
             tree.isError ? (
               <p className={styles.sideMessage}>{T.treeLoadFailed}</p>
             ) : (
-              <BookTreeNav bookOid={bookOid} chapters={chapters} currentFileOid={file?.fileOid ?? null} />
+              <BookTreeNav
+                bookOid={bookOid}
+                chapters={chapters ?? []}
+                currentFileOid={file?.fileOid ?? null}
+              />
             )
           ) : (
             file && <OutlinePanel path={file} version={opened.version} editor={opened.editor} />
@@ -89,12 +98,13 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
       <main className={styles.main}>
         {tree.isLoading && <Spin className={styles.loading} />}
         {tree.isSuccess && !file && (
-          <p className={styles.empty}>{chapters.length === 0 ? T.noFiles : T.chooseFile}</p>
+          <p className={styles.empty}>{chapters?.length ? T.chooseFile : T.noFiles}</p>
         )}
         {file && user && (
           <FileEditor
             key={file.fileOid}
             path={file}
+            place={place}
             channel={channel}
             userOid={user.id}
             onOpened={onOpened}
