@@ -140,3 +140,15 @@ test("a sub caption can be added once; the whole box is deleted with its table",
   action(box, "deleteTable");
   expect(editor.state.doc.child(0).type.name).toBe("paragraph");
 });
+
+test("the toolbar belongs to the table box holding the cursor", () => {
+  const editor = blockEditor([
+    paragraph("前"),
+    { type: "tableBox", content: [{ type: "table", content: [row("a", "b")] }] },
+  ]);
+  editors.push(editor);
+  const box = editor.view.dom.querySelector(".tb-table-box");
+  expect(box?.classList.contains("tb-table-box--active")).toBe(false);
+  cursorIn(editor, "b");
+  expect(box?.classList.contains("tb-table-box--active")).toBe(true);
+});

@@ -2,6 +2,7 @@
 // selection, column resizing (it draws the table with its colgroup) and Tab between cells.
 import type { Editor, NodeConfig } from "@tiptap/core";
 import { columnResizing, goToNextCell, tableEditing } from "@tiptap/pm/tables";
+import { activeTableBoxPlugin } from "./active-table-box.ts";
 import { TableBoxView } from "./table-box-view.ts";
 
 function nextCell(direction: 1 | -1) {
@@ -13,6 +14,7 @@ export const tableBoxForm: Partial<NodeConfig> = {
     () =>
     ({ node, editor, getPos }) =>
       new TableBoxView(node, editor, getPos),
+  addProseMirrorPlugins: () => [activeTableBoxPlugin()],
 };
 
 export const tableForm: Partial<NodeConfig> = {
