@@ -2,12 +2,17 @@
 import { EDITOR_BLOCKS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { arrowIntoCodeBox } from "./code-box-form.ts";
 
 const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+// Without an observer the boxes make their CodeMirror at once; the lazy test brings its own.
+beforeEach(() => vi.stubGlobal("IntersectionObserver", undefined));
+afterEach(() => {
+  cleanUpEditors(editors);
+  vi.unstubAllGlobals();
+});
 
 function codeEditor(attrs: Record<string, unknown> = {}, code = "let a = 1;") {
   const editor = blockEditor([
@@ -81,4 +86,44 @@ test("arrow down at the end of the paragraph above moves into the code box", () 
   editor.view.endOfTextblock = () => true;
   expect(arrowIntoCodeBox(editor, "down")).toBe(true);
   expect(editor.state.selection.$head.parent.type.name).toBe("codeBox");
+});
+
+test("off screen a box shows its code as text, and makes its CodeMirror once near the screen or clicked", () => {
+  const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      readonly callback: IntersectionObserverCallback;
+      constructor(callback: IntersectionObserverCallback) {
+        this.callback = callback;
+      }
+      observe(target: Element) {
+        observed.push({ target, callback: this.callback });
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+  const editor = blockEditor([
+    { type: "codeBox", content: [{ type: "text", text: "one()" }] },
+    { type: "codeBox", content: [{ type: "text", text: "two()" }] },
+  ]);
+  editors.push(editor);
+  const [first, second] = [...editor.view.dom.querySelectorAll<HTMLElement>(".tb-code-box")];
+  expect(first?.querySelector(".cm-editor")).toBeNull();
+  expect(first?.querySelector(".tb-code-box__placeholder")?.textContent).toBe("one()");
+  const entry = observed.find((item) => item.target === first);
+  entry?.callback(
+    [{ target: first, isIntersecting: true } as unknown as IntersectionObserverEntry],
+    {} as IntersectionObserver,
+  );
+  expect(first?.querySelector(".cm-content")?.textContent).toBe("one()");
+  // A click on a box not yet made makes its CodeMirror at once.
+  second
+    ?.querySelector(".tb-code-box__placeholder")
+    ?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+  expect(second?.querySelector(".cm-content")?.textContent).toBe("two()");
 });

@@ -19,6 +19,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Selection, TextSelection } from "@tiptap/pm/state";
 import type { EditorView, NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
+import { whenNearViewport } from "../node-view/when-near-viewport.ts";
 import { loadLanguage } from "./code-languages.ts";
 import { EDITABLE_CHANGE } from "./editable-change.ts";
 import { LanguageMenu } from "./language-menu.ts";
@@ -29,7 +30,10 @@ const TEXTS = EDITOR_BLOCK_TEXTS.codeBox;
 export class CodeBoxView implements NodeView {
   readonly dom: HTMLElement;
   private node: ProseMirrorNode;
-  private readonly code: CodeMirror;
+  /** Made when the box first comes near the screen or gets the cursor; until then `placeholder` shows the code. */
+  private code: CodeMirror | null = null;
+  private readonly placeholder: HTMLElement;
+  private cancelMount: (() => void) | null = null;
   private readonly language = new Compartment();
   private readonly gutter = new Compartment();
   private readonly editable = new Compartment();
@@ -46,18 +50,8 @@ export class CodeBoxView implements NodeView {
     this.view = view;
     this.getPos = getPos;
     this.wasEditable = view.editable;
-    this.code = new CodeMirror({
-      doc: node.textContent,
-      extensions: [
-        keymap.of([...this.escapeKeymap(), ...defaultKeymap, indentWithTab]),
-        drawSelection(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-        this.language.of([]),
-        this.gutter.of(this.lineNumbersShown(node) ? lineNumbers() : []),
-        this.editable.of(editabilityOf(view.editable)),
-        CodeMirror.updateListener.of((update) => this.forwardUpdate(update)),
-      ],
-    });
+    this.placeholder = createElement("pre", { class: "tb-code-box__placeholder" }, [node.textContent]);
+    this.placeholder.addEventListener("mousedown", () => this.mount()?.focus());
     this.languageMenu = new LanguageMenu({
       current: String(node.attrs.lang),
       onPick: (lang) => this.setAttributes({ lang }),
@@ -74,10 +68,38 @@ export class CodeBoxView implements NodeView {
     ]);
     this.dom = createElement("div", { class: "tb-code-box", "data-type": "codeBox" }, [
       toolbar,
-      this.code.dom,
+      this.placeholder,
     ]);
     this.showAttributes(node);
     view.dom.addEventListener(EDITABLE_CHANGE, this.onEditableChange);
+    // CodeMirror costs about a millisecond per box: a chapter opens without paying for the boxes off screen.
+    this.cancelMount = whenNearViewport(this.dom, () => {
+      this.cancelMount = null;
+      this.mount();
+    });
+  }
+
+  /** The box's CodeMirror, made now if it was not yet. */
+  private mount(): CodeMirror {
+    if (this.code) return this.code;
+    this.cancelMount?.();
+    this.cancelMount = null;
+    const code = new CodeMirror({
+      doc: this.node.textContent,
+      extensions: [
+        keymap.of([...this.escapeKeymap(), ...defaultKeymap, indentWithTab]),
+        drawSelection(),
+        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        this.language.of([]),
+        this.gutter.of(this.lineNumbersShown(this.node) ? lineNumbers() : []),
+        this.editable.of(editabilityOf(this.view.editable)),
+        CodeMirror.updateListener.of((update) => this.forwardUpdate(update)),
+      ],
+    });
+    this.code = code;
+    this.placeholder.replaceWith(code.dom);
+    this.loadLanguage();
+    return code;
   }
 
   update(node: ProseMirrorNode): boolean {
@@ -92,20 +114,25 @@ export class CodeBoxView implements NodeView {
     }
     if (this.updating) return true;
     const next = node.textContent;
+    if (!this.code) {
+      this.placeholder.textContent = next;
+      return true;
+    }
     const current = this.code.state.doc.toString();
-    if (next !== current) this.replaceChangedRange(current, next);
+    if (next !== current) this.replaceChangedRange(this.code, current, next);
     return true;
   }
 
   setSelection(anchor: number, head: number): void {
-    this.code.focus();
+    const code = this.mount();
+    code.focus();
     this.updating = true;
-    this.code.dispatch({ selection: { anchor, head } });
+    code.dispatch({ selection: { anchor, head } });
     this.updating = false;
   }
 
   selectNode(): void {
-    this.code.focus();
+    this.mount().focus();
   }
 
   stopEvent(): boolean {
@@ -118,15 +145,16 @@ export class CodeBoxView implements NodeView {
 
   destroy(): void {
     this.view.dom.removeEventListener(EDITABLE_CHANGE, this.onEditableChange);
+    this.cancelMount?.();
     this.languageMenu.destroy();
-    this.code.destroy();
+    this.code?.destroy();
   }
 
   /** Read-only views (another user holds the lock) must not type into the box either. */
   private readonly onEditableChange = (): void => {
     if (this.view.editable === this.wasEditable) return;
     this.wasEditable = this.view.editable;
-    this.code.dispatch({ effects: this.editable.reconfigure(editabilityOf(this.wasEditable)) });
+    this.code?.dispatch({ effects: this.editable.reconfigure(editabilityOf(this.wasEditable)) });
     this.languageMenu.setDisabled(!this.wasEditable);
     this.lineNumbersButton.disabled = !this.wasEditable;
   };
@@ -141,12 +169,17 @@ export class CodeBoxView implements NodeView {
     this.languageMenu.setCurrent(String(node.attrs.lang));
     this.languageMenu.setDisabled(!this.view.editable);
     this.lineNumbersButton.disabled = !this.view.editable;
+    if (!this.code) return;
     this.code.dispatch({ effects: this.gutter.reconfigure(shown ? lineNumbers() : []) });
-    const lang = String(node.attrs.lang);
+    this.loadLanguage();
+  }
+
+  private loadLanguage(): void {
+    const lang = String(this.node.attrs.lang);
     void loadLanguage(lang).then((support) => {
       // A later pick may have won while this language was loading.
       if (String(this.node.attrs.lang) !== lang) return;
-      this.code.dispatch({ effects: this.language.reconfigure(support ?? []) });
+      this.code?.dispatch({ effects: this.language.reconfigure(support ?? []) });
     });
   }
 
@@ -159,7 +192,7 @@ export class CodeBoxView implements NodeView {
   }
 
   private forwardUpdate(update: ViewUpdate): void {
-    if (this.updating || !this.code.hasFocus) return;
+    if (this.updating || !this.code?.hasFocus) return;
     const position = this.getPos();
     if (position === undefined) return;
     let offset = position + 1;
@@ -182,7 +215,7 @@ export class CodeBoxView implements NodeView {
   }
 
   /** Writes only the changed middle part, so CodeMirror keeps its selection and history around it. */
-  private replaceChangedRange(current: string, next: string): void {
+  private replaceChangedRange(code: CodeMirror, current: string, next: string): void {
     let start = 0;
     let currentEnd = current.length;
     let nextEnd = next.length;
@@ -196,7 +229,7 @@ export class CodeBoxView implements NodeView {
       nextEnd--;
     }
     this.updating = true;
-    this.code.dispatch({ changes: { from: start, to: currentEnd, insert: next.slice(start, nextEnd) } });
+    code.dispatch({ changes: { from: start, to: currentEnd, insert: next.slice(start, nextEnd) } });
     this.updating = false;
   }
 
@@ -223,6 +256,7 @@ export class CodeBoxView implements NodeView {
 
   /** At the box's first or last line (or character), the arrow leaves it for the neighbouring block. */
   private escape(unit: "line" | "char", direction: -1 | 1): boolean {
+    if (!this.code) return false;
     const { state } = this.code;
     const { main } = state.selection;
     if (!main.empty) return false;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 import { renderLatex } from "./render-latex.ts";
 
@@ -79,4 +79,37 @@ test("a formula image shows its MathML without scripts", () => {
   expect(image?.querySelector("math mi")?.textContent).toBe("x");
   expect(image?.innerHTML).not.toContain("script");
   expect(image?.innerHTML).not.toContain("onclick");
+});
+
+test("a formula off screen shows its LaTeX until it comes near the screen", () => {
+  const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      readonly callback: IntersectionObserverCallback;
+      constructor(callback: IntersectionObserverCallback) {
+        this.callback = callback;
+      }
+      observe(target: Element) {
+        observed.push({ target, callback: this.callback });
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  try {
+    const editor = mathEditor();
+    const display = editor.view.dom.querySelector<HTMLElement>('[data-type="displayMath"]');
+    if (!display) throw new Error("no formula");
+    expect(display.textContent).toBe("\\frac{a}{b}");
+    expect(display.classList.contains("tb-math--pending")).toBe(true);
+    const entry = observed.find((item) => item.target === display);
+    entry?.callback(
+      [{ target: display, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    expect(display.querySelector(".katex-display")).not.toBeNull();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -7,6 +7,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
 import type { FloatingPanel } from "../node-view/floating-panel.ts";
+import { whenNearViewport } from "../node-view/when-near-viewport.ts";
 import { openFormulaEditor } from "./formula-editor.ts";
 import { renderLatex } from "./render-latex.ts";
 
@@ -23,6 +24,7 @@ export class MathView implements NodeView {
   private readonly getPos: () => number | undefined;
   private readonly options: MathViewOptions;
   private panel: FloatingPanel | null = null;
+  private cancelRender: (() => void) | null = null;
 
   constructor(
     node: ProseMirrorNode,
@@ -39,7 +41,15 @@ export class MathView implements NodeView {
       "data-type": node.type.name,
       title: EDITOR_BLOCK_TEXTS.math.edit,
     });
-    this.render();
+    // The source stands in until the formula comes near the screen: KaTeX costs a millisecond or
+    // more per formula, too much to pay for a whole chapter at once.
+    this.dom.textContent = this.latex();
+    this.dom.classList.add("tb-math--pending");
+    this.cancelRender = whenNearViewport(this.dom, () => {
+      this.cancelRender = null;
+      this.dom.classList.remove("tb-math--pending");
+      this.render();
+    });
     this.dom.addEventListener("click", () => this.openEditor());
   }
 
@@ -47,7 +57,9 @@ export class MathView implements NodeView {
     if (node.type !== this.node.type) return false;
     const changed = node.attrs[this.options.attribute] !== this.latex();
     this.node = node;
-    if (changed) this.render();
+    if (!changed) return true;
+    if (this.cancelRender) this.dom.textContent = this.latex();
+    else this.render();
     return true;
   }
 
@@ -74,6 +86,7 @@ export class MathView implements NodeView {
   }
 
   destroy(): void {
+    this.cancelRender?.();
     this.panel?.close();
   }
 

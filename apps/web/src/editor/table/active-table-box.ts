@@ -15,11 +15,21 @@ export function activeTableBoxPlugin(): Plugin {
           if (node.type.name !== "tableBox") continue;
           const from = $from.before(depth);
           return DecorationSet.create(state.doc, [
-            Decoration.node(from, from + node.nodeSize, { class: ACTIVE_TABLE_BOX_CLASS }),
+            Decoration.node(
+              from,
+              from + node.nodeSize,
+              { class: ACTIVE_TABLE_BOX_CLASS },
+              { activeTableBox: true },
+            ),
           ]);
         }
         return null;
       },
     },
   });
+}
+
+/** Whether the decorations a table box view gets mark it as the one holding the selection. */
+export function isActiveTableBox(decorations: readonly Decoration[]): boolean {
+  return decorations.some((decoration) => decoration.spec.activeTableBox === true);
 }

@@ -7,10 +7,11 @@ import { EDITOR_BLOCK_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { setCellAttr } from "@tiptap/pm/tables";
-import type { NodeView, ViewMutationRecord } from "@tiptap/pm/view";
+import type { Decoration, NodeView, ViewMutationRecord } from "@tiptap/pm/view";
 import { refusedAttribute } from "../node-view/attribute-problem.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
+import { isActiveTableBox } from "./active-table-box.ts";
 import { addBoxPart, CELL_ACTIONS } from "./table-actions.ts";
 import "./table.css";
 
@@ -35,7 +36,16 @@ export class TableBoxView implements NodeView {
   private readonly toolbar: HTMLElement;
   private readonly superCaption: HTMLElement;
 
-  constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
+  /** Only the box holding the selection builds its toolbar: a chapter may hold hundreds of tables. */
+  private active: boolean;
+
+  constructor(
+    node: ProseMirrorNode,
+    editor: Editor,
+    getPos: () => number | undefined,
+    decorations: readonly Decoration[],
+  ) {
+    this.active = isActiveTableBox(decorations);
     this.node = node;
     this.editor = editor;
     this.getPos = getPos;
@@ -59,10 +69,13 @@ export class TableBoxView implements NodeView {
     this.draw();
   }
 
-  update(node: ProseMirrorNode): boolean {
+  update(node: ProseMirrorNode, decorations: readonly Decoration[]): boolean {
     if (node.type !== this.node.type) return false;
-    const redraw = node.attrs !== this.node.attrs || node.childCount !== this.node.childCount;
+    const active = isActiveTableBox(decorations);
+    const redraw =
+      node.attrs !== this.node.attrs || node.childCount !== this.node.childCount || active !== this.active;
     this.node = node;
+    this.active = active;
     if (redraw) this.draw();
     return true;
   }
@@ -83,7 +96,7 @@ export class TableBoxView implements NodeView {
     this.dom.dataset.hideTitle = hideTitle === "Y" ? "Y" : "N";
     this.superCaption.textContent = typeof superCaption === "string" ? superCaption : "";
     this.superCaption.hidden = !superCaption;
-    this.toolbar.replaceChildren(...this.toolbarButtons());
+    this.toolbar.replaceChildren(...(this.active ? this.toolbarButtons() : []));
   }
 
   private toolbarButtons(): HTMLElement[] {

@@ -2,6 +2,7 @@
 // selection, column resizing (it draws the table with its colgroup) and Tab between cells.
 import type { Editor, NodeConfig } from "@tiptap/core";
 import { columnResizing, goToNextCell, tableEditing } from "@tiptap/pm/tables";
+import type { Decoration } from "@tiptap/pm/view";
 import { activeTableBoxPlugin } from "./active-table-box.ts";
 import { TableBoxView } from "./table-box-view.ts";
 
@@ -12,8 +13,8 @@ function nextCell(direction: 1 | -1) {
 export const tableBoxForm: Partial<NodeConfig> = {
   addNodeView:
     () =>
-    ({ node, editor, getPos }) =>
-      new TableBoxView(node, editor, getPos),
+    ({ node, editor, getPos, decorations }) =>
+      new TableBoxView(node, editor, getPos, decorations as readonly Decoration[]),
   addProseMirrorPlugins: () => [activeTableBoxPlugin()],
 };
 
