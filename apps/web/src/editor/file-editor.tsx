@@ -81,7 +81,11 @@ export function FileEditor(props: {
 
   const editable = state.mode === "edit" && !state.conflict && !contentRefused;
   useEffect(() => {
-    editor?.setEditable(editable, false);
+    if (!editor || editor.isEditable === editable) return;
+    editor.setEditable(editable, false);
+    // An empty transaction tells the toolbars and node views (useEditorState, plugin views), which
+    // follow transactions; it changes nothing, so it is no edit to save.
+    editor.view.dispatch(editor.state.tr.setMeta("addToHistory", false));
   }, [editor, editable]);
 
   useEffect(() => {

@@ -5,19 +5,19 @@ import { formatMessage, SAVE_ERROR_MESSAGES, type SaveErrorCode, EDITOR_TEXTS as
 import { Alert, Button, Space } from "antd";
 import type { SaveState } from "./save/save-session.ts";
 
-function noticeText(code: SaveErrorCode, state: SaveState): string {
-  const message = SAVE_ERROR_MESSAGES[code] ?? SAVE_ERROR_MESSAGES.unknown;
-  if (code === "error.editing-file.failed" && state.holder) {
-    return `${message}（${formatMessage(T.lockHolder, { name: state.holder.fullName })}）`;
-  }
-  return message;
-}
-
 /** A reader may ask to take over only from another writer, not from a committed chapter or a task. */
 const TAKEOVER_CODES: ReadonlySet<SaveErrorCode> = new Set([
   "error.editing-file.failed",
   "error.writing-file-waiting.evict",
 ]);
+
+function noticeText(code: SaveErrorCode, state: SaveState): string {
+  const message = SAVE_ERROR_MESSAGES[code] ?? SAVE_ERROR_MESSAGES.unknown;
+  if (TAKEOVER_CODES.has(code) && state.holder) {
+    return `${message}（${formatMessage(T.lockHolder, { name: state.holder.fullName })}）`;
+  }
+  return message;
+}
 
 export function LockNotice(props: {
   state: SaveState;

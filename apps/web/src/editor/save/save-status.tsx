@@ -34,7 +34,7 @@ function describe(state: SaveState): { icon: ReactNode; text: string; tone: "ok"
 export function SaveStatus({ state }: { state: SaveState }) {
   const { icon, text, tone } = describe(state);
   return (
-    <output className={`${styles.saveStatus} ${styles[tone]}`} aria-live="polite">
+    <output className={`${styles.saveStatus} ${styles[tone]}`} aria-live="polite" title={text}>
       {icon}
       <span>{text}</span>
     </output>

@@ -1,0 +1,153 @@
+// The content editor in a real browser against the real server: write and reload, a second user
+// reads only and takes over, and edits typed offline arrive once the browser is back online.
+import { strict as assert } from "node:assert";
+import { randomBytes } from "node:crypto";
+import { describe, test } from "node:test";
+import { SAVE_ERROR_MESSAGES, EDITOR_TEXTS as T } from "@textbook/shared";
+import type { Page } from "playwright-core";
+import { newPage, snapshot, useBrowser } from "../support/browser.ts";
+import { passwordLoginInto } from "../support/flows.ts";
+
+useBrowser();
+
+const tag = () => randomBytes(3).toString("hex");
+
+/** Calls the API with the page's stored session. */
+async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem("_builder_token");
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { errorCode: string; errorMessage: string; data: unknown };
+    },
+    { method, path, body },
+  );
+  assert.equal(envelope.errorCode, "0", `${method} ${path}: ${envelope.errorMessage}`);
+  return envelope.data as T;
+}
+
+/** A new chapter > section > content file in 信息技术基础, so each test edits a file of its own. */
+async function newContentFile(page: Page): Promise<string> {
+  const books = await callApi<{ items: { oid: string; name: string }[] }>(
+    page,
+    "GET",
+    "/books/contributed?page=1&pageSize=50",
+  );
+  const book = books.items.find((item) => item.name === "信息技术基础");
+  assert.ok(book);
+  const chapter = await callApi<{ oid: string }>(page, "POST", `/books/${book.oid}/chapters`, {
+    name: `编辑器 ${tag()}`,
+  });
+  const sections = `/books/${book.oid}/chapters/${chapter.oid}/sections`;
+  const section = await callApi<{ oid: string }>(page, "POST", sections, { name: `小节 ${tag()}` });
+  const file = await callApi<{ oid: string }>(page, "POST", `${sections}/${section.oid}/files`, {
+    name: `正文 ${tag()}`,
+    type: "CONTENT",
+  });
+  return `/f/books/prosemirror-eidtor/${book.oid}/${chapter.oid}/${section.oid}/${file.oid}`;
+}
+
+const prose = (page: Page) => page.locator(".ProseMirror");
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+async function openEditable(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+}
+
+/** Types a heading and a paragraph at the end of the document. */
+async function writeHeadingAndText(page: Page, heading: string, text: string): Promise<void> {
+  await prose(page).click();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("combobox", { name: T.blockType }).click();
+  await page.getByTitle("标题 2", { exact: true }).click();
+  await page.keyboard.type(heading);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(text);
+}
+
+describe("content editor", () => {
+  test("text with a heading is saved as it is typed and is there after a reload", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    const path = await newContentFile(page);
+    await openEditable(page, path);
+    await status(page, T.saveStatus.saved).waitFor();
+
+    await writeHeadingAndText(page, "计算机的组成", "运算器完成算术运算和逻辑运算。");
+    await status(page, T.saveStatus.saving).waitFor();
+    await status(page, T.saveStatus.saved).waitFor();
+    await snapshot(page, "editor-saved");
+
+    await page.reload();
+    await prose(page).getByRole("heading", { name: "计算机的组成", level: 2 }).waitFor();
+    await prose(page).getByText("运算器完成算术运算和逻辑运算。").waitFor();
+    await page.getByRole("tab", { name: T.outline }).click();
+    await page.getByRole("button", { name: "计算机的组成" }).waitFor();
+    await context.close();
+  });
+
+  test("a second user reads only with the spec's message, asks to edit, and takes over after the writer's save", async () => {
+    const writer = await newPage();
+    await passwordLoginInto(writer.page, "13800000001", "示范学校");
+    const path = await newContentFile(writer.page);
+    await openEditable(writer.page, path);
+    await writeHeadingAndText(writer.page, "第一作者", "先写的内容");
+    await status(writer.page, T.saveStatus.saved).waitFor();
+
+    const reader = await newPage();
+    await passwordLoginInto(reader.page, "13800000002");
+    await reader.page.goto(path);
+    const notice = reader.page.getByRole("alert").filter({
+      hasText: SAVE_ERROR_MESSAGES["error.editing-file.failed"],
+    });
+    await notice.waitFor();
+    assert.equal(await prose(reader.page).getAttribute("contenteditable"), "false");
+    await prose(reader.page).getByText("先写的内容").waitFor();
+    await snapshot(reader.page, "editor-read-only");
+
+    await reader.page.getByRole("button", { name: T.takeOver }).click();
+    await reader.page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+    await writer.page
+      .getByRole("alert")
+      .filter({ hasText: SAVE_ERROR_MESSAGES["error.writing-file-waiting.evict"] })
+      .waitFor();
+    assert.equal(await prose(writer.page).getAttribute("contenteditable"), "false");
+
+    // The new writer's edits reach the old one, who now reads.
+    await prose(reader.page).click();
+    await reader.page.keyboard.press("Control+End");
+    await reader.page.keyboard.type("接手后补充");
+    await prose(writer.page).getByText("接手后补充").waitFor();
+    await writer.context.close();
+    await reader.context.close();
+  });
+
+  test("edits typed offline wait in the browser and arrive when it is back online", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    const path = await newContentFile(page);
+    await openEditable(page, path);
+    await status(page, T.saveStatus.saved).waitFor();
+
+    await context.setOffline(true);
+    await writeHeadingAndText(page, "离线标题", "离线时写下的内容");
+    await status(page, T.saveStatus.offline).waitFor();
+    await snapshot(page, "editor-offline");
+
+    await context.setOffline(false);
+    await status(page, T.saveStatus.saved).waitFor({ timeout: 30_000 });
+    const [, , , , bookOid, chapterOid, sectionOid, fileOid] = path.split("/");
+    const stored = await callApi<{ content: unknown }>(
+      page,
+      "GET",
+      `/books/${bookOid}/chapters/${chapterOid}/sections/${sectionOid}/files/${fileOid}/content`,
+    );
+    assert.match(JSON.stringify(stored.content), /离线时写下的内容/);
+    await context.close();
+  });
+});
