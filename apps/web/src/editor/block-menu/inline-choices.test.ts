@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import type { Editor } from "@tiptap/core";
+import { afterEach, expect, test } from "vitest";
+import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { runBlockMenuEntry } from "./block-menu.tsx";
+import { hoveredBlock } from "./hovered-block.ts";
+import { insertableInlines, nextFillIndex } from "./inline-choices.ts";
+
+const editors: Editor[] = [];
+afterEach(() => cleanUpEditors(editors));
+
+function editorWith(content: Parameters<typeof blockEditor>[0]) {
+  const editor = blockEditor(content);
+  editors.push(editor);
+  return editor;
+}
+
+test("a blank is numbered after the highest one and shown as 'fill N'", () => {
+  const editor = editorWith([
+    { type: "paragraph", content: [{ type: "fillBlank", attrs: { fillIndex: 3 } }] },
+    paragraph("第二段"),
+  ]);
+  expect(nextFillIndex(editor.state.doc)).toBe(4);
+  const second = editor.state.doc.child(0).nodeSize;
+  const block = hoveredBlock(editor.state.doc, second + 1, second);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "inline:fillBlank");
+  const blanks = [...editor.view.dom.querySelectorAll('[data-type="fillBlank"]')].map(
+    (blank) => blank.textContent,
+  );
+  expect(blanks).toEqual(["fill 3", "fill 4"]);
+});
+
+test("text blocks take the inline items; a code box takes none", () => {
+  const editor = editorWith([paragraph("段"), { type: "codeBox", content: [{ type: "text", text: "x" }] }]);
+  const keys = (index: number) =>
+    insertableInlines(editor.state.doc.child(index), editor.schema).map((choice) => choice.key);
+  expect(keys(0)).toEqual(["inlineMath", "fillBlank", "crossReference", "popup", "link"]);
+  expect(keys(1)).toEqual([]);
+});
