@@ -188,7 +188,7 @@ test("deleting a section needs the phrase too; a file needs a plain confirmation
   });
 });
 
-test("a new file is created with its name and type", async () => {
+test("a new file is created with its name and type; emoji typed into the name are filtered out", async () => {
   api.routes.set("POST /api/books/book-1/chapters/c2/sections/s3/files", () => ({ data: {} }));
   renderDetail();
   const second = await screen.findByRole("listitem", { name: "第二章 导数与微分" });
@@ -196,7 +196,8 @@ test("a new file is created with its name and type", async () => {
   const name = await screen.findByRole("textbox", { name: T.fileName });
   fireEvent.click(screen.getByRole("button", { name: T.save }));
   expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeTruthy();
-  fireEvent.change(name, { target: { value: "导数的定义" } });
+  fireEvent.change(name, { target: { value: "导数的定义📐" } });
+  expect(name).toHaveProperty("value", "导数的定义");
   fireEvent.click(screen.getByRole("button", { name: T.save }));
   await waitFor(() => expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")).toHaveLength(1));
   expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")[0]?.body).toEqual({

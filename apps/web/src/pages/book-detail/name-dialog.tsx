@@ -7,6 +7,7 @@ import {
   formatMessage,
   NODE_NAME_MAX_LENGTH,
   rules,
+  stripEmoji,
   BOOK_DETAIL_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
@@ -60,6 +61,8 @@ export function NameDialog(props: NameDialogProps) {
         <Form.Item
           name="name"
           label={props.label}
+          // Shell §5: emoji typed or pasted into a name are filtered out.
+          normalize={(value: string) => stripEmoji(value)}
           rules={[
             { validator: async (_, value: string) => assertValid(rules.required(value)) },
             {

@@ -70,10 +70,13 @@ test("a new chapter is created with its sections in order, then the book opens a
   expect(await screen.findAllByText(VALIDATION_MESSAGES.required)).toHaveLength(3);
   expect(calls("POST", "/chapters")).toHaveLength(0);
 
-  fireEvent.change(screen.getByLabelText(T.chapterName), { target: { value: "第四章 不定积分" } });
+  // Shell §5: emoji typed or pasted into names are filtered out.
+  fireEvent.change(screen.getByLabelText(T.chapterName), { target: { value: "第四章 不定积分🎉" } });
+  expect(screen.getByLabelText(T.chapterName)).toHaveProperty("value", "第四章 不定积分");
   fireEvent.change(screen.getByRole("textbox", { name: `${T.sectionName} 1` }), {
-    target: { value: "4.1 概念" },
+    target: { value: "4.1 😀概念" },
   });
+  expect(screen.getByRole("textbox", { name: `${T.sectionName} 1` })).toHaveProperty("value", "4.1 概念");
   fireEvent.change(screen.getByRole("textbox", { name: `${T.sectionName} 2` }), {
     target: { value: "4.2 换元法" },
   });

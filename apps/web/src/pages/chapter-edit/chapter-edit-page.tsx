@@ -9,6 +9,7 @@ import {
   type ChapterNode,
   formatMessage,
   NODE_NAME_MAX_LENGTH,
+  stripEmoji,
   CHAPTER_EDIT_TEXTS as T,
 } from "@textbook/shared";
 import { Button, Input, Result, Skeleton } from "antd";
@@ -99,7 +100,7 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
           maxLength={NODE_NAME_MAX_LENGTH}
           placeholder={T.chapterName}
           status={nameError ? "error" : undefined}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          onChange={(event) => setDraft({ ...draft, name: stripEmoji(event.target.value) })}
         />
         {nameError && <span className={styles.problem}>{nameError}</span>}
       </div>

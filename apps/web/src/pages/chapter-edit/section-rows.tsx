@@ -4,7 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/
 import type { DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { NODE_NAME_MAX_LENGTH, CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
+import { NODE_NAME_MAX_LENGTH, stripEmoji, CHAPTER_EDIT_TEXTS as T } from "@textbook/shared";
 import { Button, Input } from "antd";
 import { DragHandle } from "../book-detail/drag-handle.tsx";
 import { SortableList } from "../book-detail/sortable-list.tsx";
@@ -40,7 +40,7 @@ function SectionRow(props: RowProps) {
           value={section.name}
           maxLength={NODE_NAME_MAX_LENGTH}
           status={problem ? "error" : undefined}
-          onChange={(event) => props.onRename(event.target.value)}
+          onChange={(event) => props.onRename(stripEmoji(event.target.value))}
         />
         {problem && <span className={styles.problem}>{problem}</span>}
       </div>
