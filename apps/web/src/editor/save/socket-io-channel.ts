@@ -35,12 +35,19 @@ function tabId(): string {
   return id;
 }
 
-export function openSocketIoChannel(
-  token: string,
-  ackTimeoutMs = SAVE_SOCKET_TIMERS.ackTimeoutMs,
-): SaveChannel {
+export interface ChannelOptions {
+  /** The server's origin; the page's own when left out. */
+  origin?: string;
+  ackTimeoutMs?: number;
+}
+
+export function openSocketIoChannel(token: string, options: ChannelOptions = {}): SaveChannel {
+  const ackTimeoutMs = options.ackTimeoutMs ?? SAVE_SOCKET_TIMERS.ackTimeoutMs;
   const auth: SaveSocketAuth = { token, clientId: tabId() };
-  const socket: SaveSocket = io(SAVE_NAMESPACE, { path: SAVE_SOCKET_PATH, auth });
+  const socket: SaveSocket = io(`${options.origin ?? ""}${SAVE_NAMESPACE}`, {
+    path: SAVE_SOCKET_PATH,
+    auth,
+  });
   const watchdog = new PingWatchdog(() => {
     socket.disconnect();
     socket.connect();
