@@ -88,6 +88,15 @@ describe("content editor", () => {
     await prose(page).getByText("运算器完成算术运算和逻辑运算。").waitFor();
     await page.getByRole("tab", { name: T.outline }).click();
     await page.getByRole("button", { name: "计算机的组成" }).waitFor();
+
+    // Reloaded before the auto-save pause: the words go with the page (queue or socket) all the same.
+    await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+    await prose(page).getByText("运算器完成算术运算和逻辑运算。").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type("刚打的字");
+    await page.reload();
+    await prose(page).getByText("运算器完成算术运算和逻辑运算。刚打的字").waitFor();
+    await status(page, T.saveStatus.saved).waitFor();
     await context.close();
   });
 

@@ -93,6 +93,19 @@ export function FileEditor(props: {
   }, [editor, state.version, onOpened]);
   useEffect(() => () => onOpened(null, 0), [onOpened]);
 
+  useEffect(() => {
+    if (!session) return;
+    // A reload or a closed tab must not lose the last words typed before the auto-save pause.
+    const keep = () => session.keepLocally();
+    const hidden = () => document.visibilityState === "hidden" && keep();
+    window.addEventListener("pagehide", keep);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", keep);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, [session]);
+
   const save = useCallback(() => void session?.flush(), [session]);
   useEditorKeys({ onSave: save, onFind: () => setFinding(true) });
 

@@ -415,3 +415,18 @@ test("asking for a lock nobody holds any more waits for its lock-granted; a refu
   await session.requestTakeover();
   expect(session.getState()).toMatchObject({ mode: "read", notice: "error.file.committed" });
 });
+
+test("a page going away puts what was typed into the queue at once, without waiting for the pause", async () => {
+  fake.autoAnswer.set("join-file", () => joined());
+  const session = await open();
+  fake.connect();
+  await settle();
+  editorDoc = doc("typed just before the reload");
+  session.changed();
+  session.keepLocally();
+  await settle();
+  expect(queue.entries.get(queueKey("u1", "f"))?.inFlight?.content).toEqual(
+    doc("typed just before the reload"),
+  );
+  expect(fake.sent("save-content")).toHaveLength(1);
+});

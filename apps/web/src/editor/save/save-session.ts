@@ -196,6 +196,14 @@ export class SaveSession {
     if (first) this.#set({});
   }
 
+  /** The page is going away (reload, close): what was typed since the last pause goes to the queue. */
+  keepLocally(): void {
+    if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
+    this.#saveTimer = null;
+    this.#collect();
+    this.#pump();
+  }
+
   /**
    * Saves now (the save button, Ctrl+S, a takeover, a whole-book style save). Resolves true once the
    * server has acknowledged everything, false when a refusal or a lost connection stops it first.
