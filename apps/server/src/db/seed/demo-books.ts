@@ -1,6 +1,32 @@
 // Demo books with real textbook prose (only nodes packages/schema defines).
 import type { BookRole, BookState } from "@textbook/shared";
-import { type DocJson, doc, h, ol, p, term, ul } from "./prose.ts";
+import {
+  captionedTable,
+  codeBox,
+  type DocJson,
+  doc,
+  h,
+  inlineMath,
+  mathBox,
+  ol,
+  p,
+  rich,
+  term,
+  ul,
+} from "./prose.ts";
+
+const units = captionedTable({
+  title: "常用存储容量单位",
+  chapterIndex: 2,
+  index: 1,
+  rows: [
+    ["单位", "符号", "换算关系"],
+    ["字节", "B", "1 B = 8 bit"],
+    ["千字节", "KB", "1 KB = 1024 B"],
+    ["兆字节", "MB", "1 MB = 1024 KB"],
+    ["吉字节", "GB", "1 GB = 1024 MB"],
+  ],
+});
 
 export interface SeedFile {
   name: string;
@@ -102,6 +128,28 @@ export const DEMO_BOOKS: SeedBook[] = [
                     "控制器：指挥各部件协调工作。",
                     "存储器：存放程序和数据。",
                     "输入设备与输出设备：实现人机交互。",
+                  ),
+                ),
+              },
+              {
+                name: "数据的表示",
+                content: doc(
+                  h(2, "数据的表示与存储"),
+                  rich(
+                    "计算机内部用二进制表示数据。一个 ",
+                    inlineMath("n"),
+                    " 位二进制数可以表示的不同状态共有：",
+                  ),
+                  mathBox(
+                    "N = 2^{n}",
+                    "(1011)_2 = 1\\times 2^3 + 0\\times 2^2 + 1\\times 2^1 + 1\\times 2^0 = 11",
+                  ),
+                  rich("存储容量的常用单位及其换算关系见", units.reference(), "。"),
+                  units.node,
+                  p("下面的 Python 程序把一个十进制整数转换为二进制字符串："),
+                  codeBox(
+                    "Python",
+                    'def to_binary(number: int) -> str:\n    digits = []\n    while number > 0:\n        digits.append(str(number % 2))\n        number //= 2\n    return "".join(reversed(digits)) or "0"\n\nprint(to_binary(11))  # 1011',
                   ),
                 ),
               },

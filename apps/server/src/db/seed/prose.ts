@@ -1,4 +1,7 @@
 // Tiny builders for ProseMirror JSON, so the seed books read as text.
+import { CONTENT_TEXTS } from "@textbook/shared";
+import { newOid } from "../oid.ts";
+
 export interface DocJson {
   type: "doc";
   content: object[];
@@ -24,3 +27,71 @@ export const ol = (...values: string[]) => ({
   content: values.map(item),
 });
 export const doc = (...content: object[]): DocJson => ({ type: "doc", content });
+
+const withOid = (oid: string) => ({ oid });
+
+export const inlineMath = (latex: string) => ({ type: "inlineMath", attrs: { ...withOid(newOid()), latex } });
+export const mathBox = (...latex: string[]) => ({
+  type: "mathBox",
+  attrs: withOid(newOid()),
+  content: latex.map((formula) => ({ type: "displayMath", attrs: { ...withOid(newOid()), latex: formula } })),
+});
+export const codeBox = (lang: string, code: string) => ({
+  type: "codeBox",
+  attrs: { ...withOid(newOid()), lang },
+  content: [text(code)],
+});
+export const rich = (...parts: (string | object)[]) => ({
+  type: "paragraph",
+  content: parts.map((part) => (typeof part === "string" ? text(part) : part)),
+});
+
+const cell = (kind: "tableHeader" | "tableCell", value: string) => ({ type: kind, content: [p(value)] });
+
+/** A table box with its numbered caption; `reference()` points a cross reference at it. */
+export function captionedTable(options: {
+  title: string;
+  chapterIndex: number;
+  index: number;
+  rows: string[][];
+}) {
+  const boxOid = newOid();
+  const captionOid = newOid();
+  const [head = [], ...body] = options.rows;
+  const label = `${CONTENT_TEXTS.captionTableTag}${options.chapterIndex}-${options.index}`;
+  return {
+    node: {
+      type: "tableBox",
+      attrs: withOid(boxOid),
+      content: [
+        {
+          type: "caption",
+          attrs: { oid: captionOid, type: "TABLE", index: options.index, chapterIndex: options.chapterIndex },
+          content: [text(options.title)],
+        },
+        {
+          type: "table",
+          content: [
+            { type: "tableRow", content: head.map((value) => cell("tableHeader", value)) },
+            ...body.map((row) => ({
+              type: "tableRow",
+              content: row.map((value) => cell("tableCell", value)),
+            })),
+          ],
+        },
+      ],
+    },
+    reference: () => ({
+      type: "crossReference",
+      attrs: {
+        oid: newOid(),
+        targetOid: boxOid,
+        targetCaptionOid: captionOid,
+        targetCaptionType: "TABLE",
+        content: label,
+        type: 2,
+        isLink: "Y",
+      },
+    }),
+  };
+}
