@@ -3,6 +3,7 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type ChapterNode,
+  DIALOG_TEXTS,
   SAVE_ERROR_MESSAGES,
   type SaveContent,
   EDITOR_TEXTS as T,
@@ -31,6 +32,7 @@ const storedDoc = {
 };
 
 let tree: ChapterNode[];
+let api: ReturnType<typeof fakeBookApi>;
 let fake: ReturnType<typeof fakeSaveChannel>;
 
 beforeEach(() => {
@@ -40,7 +42,7 @@ beforeEach(() => {
       sectionNode("s2", "c1", "1.2 极限", [fileNode("f2", "正文二")]),
     ]),
   ];
-  const api = fakeBookApi(() => tree);
+  api = fakeBookApi(() => tree);
   session.save(loginResult({ level: 1 }));
   api.routes.set("GET /api/books/book-1/chapters/c1/sections/s1/files/f1/headings", () => ({
     data: { items: [{ oid: null, level: 1, text: "第一章 函数" }], total: 1 },
@@ -234,4 +236,54 @@ test("the outline lists the file's headings", async () => {
   await screen.findByText("函数是一种对应关系。");
   fireEvent.click(screen.getByRole("tab", { name: T.outline }));
   expect(await screen.findByRole("button", { name: "第一章 函数" })).toBeTruthy();
+});
+
+test("history lists the saved versions, shows one read-only and restores it as the newest", async () => {
+  let version = 3;
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc, version }));
+  const base = "/api/books/book-1/chapters/c1/sections/s1/files/f1";
+  api.routes.set(`GET ${base}/revisions`, () => ({
+    data: {
+      items: [3, 2, 1].map((number) => ({
+        version: number,
+        author: { userOid: "u1", fullName: "示范用户" },
+        createdAt: "2026-11-20T07:13:00.000Z",
+      })),
+      total: 3,
+      page: 1,
+      pageSize: 50,
+    },
+  }));
+  api.routes.set(`GET ${base}/revisions/1`, () => ({
+    data: {
+      version: 1,
+      author: null,
+      createdAt: "2026-11-19T07:13:00.000Z",
+      content: {
+        type: "doc",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "最早的版本" }] }],
+      },
+    },
+  }));
+  api.routes.set(`POST ${base}/revisions/1/restore`, () => {
+    version = 4;
+    return { data: { version: 4, duplicate: false } };
+  });
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  const editor = await editorOf();
+  await waitFor(() => expect(editor.isEditable).toBe(true));
+
+  fireEvent.click(screen.getByRole("button", { name: T.history }));
+  expect(await screen.findByText("版本 3")).toBeTruthy();
+  fireEvent.click(screen.getAllByRole("button", { name: T.revisions.view })[2] as HTMLElement);
+  expect(await screen.findByText("最早的版本")).toBeTruthy();
+  expect(screen.getByText("正在查看版本 1，只读")).toBeTruthy();
+
+  fireEvent.click(screen.getByRole("button", { name: T.revisions.restore }));
+  fireEvent.click(await screen.findByRole("button", { name: DIALOG_TEXTS.confirm }));
+  await waitFor(() => expect(api.sent.some((call) => call.path.endsWith("/revisions/1/restore"))).toBe(true));
+  const restore = api.sent.find((call) => call.path.endsWith("/revisions/1/restore"));
+  expect(restore?.body).toEqual({ baseVersion: 3 });
+  // The restored version is loaded again over the socket.
+  await waitFor(() => expect(fake.sent("join-file")).toHaveLength(2));
 });
