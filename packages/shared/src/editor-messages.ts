@@ -46,7 +46,7 @@ export const EDITOR_TEXTS = {
   },
   saveFailed: "保存失败：{reason}",
   takeOver: "申请编辑",
-  lockHolder: "{name} 正在编辑该内容",
+  lockHolder: "当前编辑者：{name}",
   takeoverRequested: "{name} 申请编辑该内容，正在保存你的修改",
   lockGranted: "你已获得编辑权限",
   contentRefused: "内容不符合文档结构，无法载入编辑器。服务器上的内容保持不变，请联系管理员处理。",

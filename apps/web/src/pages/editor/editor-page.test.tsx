@@ -140,7 +140,7 @@ test("another user's file opens read-only with the spec's message; 申请编辑 
   renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
   const editor = await editorOf();
   expect(await screen.findByText(new RegExp(SAVE_ERROR_MESSAGES["error.editing-file.failed"]))).toBeTruthy();
-  expect(screen.getByText(/王编辑 正在编辑该内容/)).toBeTruthy();
+  expect(screen.getByText(/当前编辑者：王编辑/)).toBeTruthy();
   expect(editor.isEditable).toBe(false);
 
   fireEvent.click(screen.getByRole("button", { name: T.takeOver }));
