@@ -1,0 +1,29 @@
+// What each benchmark page offers the driver as window.bench (no DOM types: the driver runs in Node).
+
+export interface KeyTimes {
+  /** keydown → transaction applied, view updated, layout done (ms per key). */
+  total: number[];
+  /** The part spent in dispatchTransaction (state apply, view update, plugin views). */
+  dispatch: number[];
+}
+
+export interface BenchApi {
+  /** Opens the chapter; resolves with the ms from the start until the first frame after it. */
+  open(): Promise<number>;
+  /** Puts the cursor at the end of the middle paragraph, scrolled into view, and focuses it. */
+  placeCursor(): void;
+  /** Forgets the keys timed so far (after the warm-up), once their timing has run. */
+  resetKeys(): Promise<void>;
+  /** The keys timed since the reset, once the last one's timing has run. */
+  keyTimes(): Promise<KeyTimes>;
+  /** The middle paragraph's text, so the driver can check that its keys arrived. */
+  targetText(): string;
+  /** How many elements the editor's DOM holds, for the report. */
+  domSize(): number;
+}
+
+/** The page's globals, as the driver's page.evaluate callbacks see them. */
+export interface BenchWindow {
+  bench: BenchApi;
+  benchReady?: boolean;
+}
