@@ -79,7 +79,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
     acknowledged(log, fileAddressSchema, async (address) => {
       const { auth } = await editor();
       const opened = await openFile(deps.db, auth, address);
-      const block = await editBlock(deps.db, opened);
+      const block = editBlock(opened);
       const file = { fileOid: opened.file.oid, bookOid: opened.book.oid };
       await enter(file);
       const now = deps.clock.now();
@@ -153,7 +153,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
     acknowledged(log, fileAddressSchema, async (address) => {
       const { auth } = await editor();
       const opened = await openFile(deps.db, auth, address);
-      await requireEditable(deps.db, opened);
+      requireEditable(opened);
       const file = { fileOid: opened.file.oid, bookOid: opened.book.oid };
       await enter(file);
       const now = deps.clock.now();

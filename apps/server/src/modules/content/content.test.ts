@@ -127,6 +127,26 @@ describe("PUT content", () => {
     expect(await stored(file.oid)).toEqual(before);
   });
 
+  it("applies one of two saves made on the same version, and a save sent twice at once once", async () => {
+    const { fileUrl, file, editorToken, chiefToken } = await fileWithTeam(context);
+    const [first, second] = await Promise.all([
+      put(fileUrl, editorToken, { content: paragraphs("甲"), baseVersion: 1 }),
+      put(fileUrl, chiefToken, { content: paragraphs("乙"), baseVersion: 1 }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await stored(file.oid))?.version).toBe(2);
+
+    const twice = { content: paragraphs("丙"), baseVersion: 2, clientSaveId: "sent-twice" };
+    const answers = await Promise.all([put(fileUrl, editorToken, twice), put(fileUrl, editorToken, twice)]);
+    expect(
+      answers.map((answer) => answer.body.data).sort((a, b) => Number(a.duplicate) - Number(b.duplicate)),
+    ).toEqual([
+      { version: 3, duplicate: false },
+      { version: 3, duplicate: true },
+    ]);
+    expect(await stored(file.oid)).toEqual({ content: paragraphs("丙"), version: 3 });
+  });
+
   it("lets the session that holds the lock save", async () => {
     const { fileUrl, file, editorToken, editor } = await fileWithTeam(context);
     const [session] = await context.db.query.sessions.findMany({

@@ -27,7 +27,7 @@ export async function copyContent(
   };
   // Refused targets are refused before any attachment is copied.
   const targetFile = await openFile(deps.db, auth, target);
-  await requireEditable(deps.db, targetFile);
+  requireEditable(targetFile);
   const { content } = await loadContent(deps.db, opened.file.oid);
   const copied = withAttachments
     ? await copyAttachments(deps, {

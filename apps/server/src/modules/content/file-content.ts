@@ -34,7 +34,7 @@ export async function getContent(
   address: FileAddress,
 ): Promise<FileContent> {
   const opened = await openFile(deps.db, auth, address);
-  const readOnlyReason = await editBlock(deps.db, opened);
+  const readOnlyReason = editBlock(opened);
   const lock = await deps.saveSocket.locks.read(opened.file.oid, deps.clock.now());
   const loaded = await loadContent(deps.db, opened.file.oid);
   return { ...loaded, lock: presentLock(lock, auth), readOnlyReason };

@@ -1,7 +1,7 @@
 // The first step of every content action: the caller may see the book, and the chapter, section
 // and file of the address exist there. Each missing level has its own socket code (content §8).
-import type { FileAddress, SaveErrorCode } from "@textbook/shared";
-import { and, eq } from "drizzle-orm";
+import type { FileAddress, SaveErrorCode, TaskType } from "@textbook/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chapters, contentFiles, sections } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../http/auth.ts";
@@ -13,7 +13,20 @@ export interface OpenedFile extends AuthorizedBook {
   address: FileAddress;
   chapter: { oid: string; committed: boolean };
   file: { oid: string; version: number };
+  /** A running task of the book that rewrites every file (see BOOK_TASK_BLOCKS), if any. */
+  bookTask: TaskType | null;
 }
+
+/** Tasks that rewrite the whole book: editing waits until they finish (content §8 codes). */
+export const BOOK_TASK_BLOCKS: Partial<Record<TaskType, SaveErrorCode>> = {
+  CUSTOM_STYLE_UPDATE: "error.book.customStyleInProgress",
+  NOTE_TITLE_UPDATE: "error.book.noteTitleTaskInProgress",
+  REFERENCE_UPDATE: "error.book.updateReferenceTaskInProgress",
+};
+const BLOCKING_TYPES = sql.join(
+  Object.keys(BOOK_TASK_BLOCKS).map((type) => sql`${type}`),
+  sql`, `,
+);
 
 const AUTHORIZE_REFUSALS: Record<string, SaveErrorCode> = {
   "err.resource.notFound": "error.book.invalid",
@@ -39,6 +52,10 @@ export async function openFile(db: Db, auth: AuthContext, address: FileAddress):
       sectionOid: sections.oid,
       fileOid: contentFiles.oid,
       version: contentFiles.version,
+      // In the same query: this check runs on every save. Table names spelt out, as Drizzle's bare
+      // column names would be ambiguous inside the sub-select.
+      bookTask: sql<TaskType | null>`(select t.type from user_tasks t where t.book_oid = ${address.bookOid}
+        and t.type in (${BLOCKING_TYPES}) and t.state in ('WAITING', 'IN_PROGRESS') limit 1)`,
     })
     .from(chapters)
     .leftJoin(sections, and(eq(sections.oid, address.sectionOid), eq(sections.chapterOid, chapters.oid)))
@@ -56,5 +73,6 @@ export async function openFile(db: Db, auth: AuthContext, address: FileAddress):
     address,
     chapter: { oid: row.chapterOid, committed: row.committed },
     file: { oid: row.fileOid, version: row.version },
+    bookTask: row.bookTask,
   };
 }

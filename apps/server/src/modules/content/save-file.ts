@@ -1,5 +1,6 @@
-// A save, from the socket or over HTTP: the file is visible and editable, a re-sent save is
-// answered with the version it made, the caller holds the lock, then the document is written.
+// A save, from the socket or over HTTP: the file is visible and editable, the caller holds the
+// lock, then the document is written. A re-sent save is answered with the version it made (the
+// write finds its base stale and its clientSaveId applied), without a query on the common path.
 import type { FileAddress } from "@textbook/shared";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
@@ -59,13 +60,17 @@ export async function saveFile(
   hooks?: WriteHooks,
 ): Promise<SavedFile> {
   const opened = await openFile(db, editor.auth, request.address);
-  await requireEditable(db, opened);
-  if (request.clientSaveId) {
-    const applied = await findSave(db, opened.file.oid, request.clientSaveId);
-    if (applied !== null) return { version: applied, duplicate: true, changed: false, opened, lock: null };
-  }
+  requireEditable(opened);
   const now = clock.now();
-  const lock = await holdLock(locks, editor, opened.file.oid, now);
+  let lock: LiveLock | null;
+  try {
+    lock = await holdLock(locks, editor, opened.file.oid, now);
+  } catch (refusal) {
+    // A save re-sent after its acknowledgement was lost is answered, even if the lock moved on since.
+    const applied = request.clientSaveId ? await findSave(db, opened.file.oid, request.clientSaveId) : null;
+    if (applied === null) throw refusal;
+    return { version: applied, duplicate: true, changed: false, opened, lock: null };
+  }
   const written = await writeContent(
     db,
     {

@@ -57,7 +57,7 @@ export async function createSvgContent(
   body: SvgContentBody,
 ): Promise<Attachment> {
   const opened = await openFile(deps.db, auth, address);
-  await requireEditable(deps.db, opened);
+  requireEditable(opened);
   return storeSvg(deps, opened.book, auth.user.oid, svgName(body.name), cleanSvg(body.svg));
 }
 

@@ -6,6 +6,7 @@ import { InvalidDocumentError, validateDocument } from "@textbook/schema";
 import { SAVE_CONTENT_LIMITS } from "@textbook/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { newOid } from "../../db/oid.ts";
 import { contentFiles, contentRevisions } from "../../db/schema/index.ts";
 import { EditRefusal } from "./edit-refusal.ts";
 
@@ -29,7 +30,7 @@ export interface WrittenContent {
   changed: boolean;
 }
 
-/** Test seam: runs inside the transaction, after the writes, before the commit. */
+/** Test seam: runs inside the write's transaction, after the writes, before the commit. */
 export interface WriteHooks {
   beforeCommit?: () => Promise<void>;
 }
@@ -59,59 +60,75 @@ export async function findSave(db: Db, fileOid: string, clientSaveId: string): P
   return row?.version ?? null;
 }
 
-export function writeContent(db: Db, write: ContentWrite, hooks: WriteHooks = {}): Promise<WrittenContent> {
+export async function writeContent(
+  db: Db,
+  write: ContentWrite,
+  hooks: WriteHooks = {},
+): Promise<WrittenContent> {
   const json = checkDocument(write.content);
-  return db.transaction(async (tx) => {
-    // The row lock orders concurrent saves of one file; each sees the version the last one left.
-    const [current] = await tx
-      .select({
-        version: contentFiles.version,
-        same: sql<boolean>`${contentFiles.content} = ${json}::jsonb`,
-        // Table names spelt out: inside the sub-select Drizzle's bare column names would be ambiguous.
-        kept: sql<boolean>`exists (select 1 from content_revisions r where r.file_oid = content_files.oid and r.version = content_files.version)`,
+  const { beforeCommit } = hooks;
+  // The write is one statement, a transaction of its own; an explicit one only gives the crash
+  // tests their moment between the writes and the commit.
+  const version = beforeCommit
+    ? await db.transaction(async (tx) => {
+        const written = await writeIfCurrent(tx, write, json);
+        if (written !== null) await beforeCommit();
+        return written;
       })
-      .from(contentFiles)
-      .where(eq(contentFiles.oid, write.fileOid))
-      .for("update");
-    if (!current) throw new EditRefusal("error.book.file.invalid");
-    if (write.baseVersion !== null && current.version !== write.baseVersion) {
-      // A re-send that raced its own first attempt lands here once that attempt committed.
-      const applied = write.clientSaveId ? await findSave(tx, write.fileOid, write.clientSaveId) : null;
-      if (applied !== null) return { version: applied, duplicate: true, changed: false };
-      throw new EditRefusal("error.content.versionStale");
-    }
-    if (current.same) return { version: current.version, duplicate: false, changed: false };
-    if (!current.kept) await keepCurrentVersion(tx, write.fileOid);
-    const version = current.version + 1;
-    await tx
-      .update(contentFiles)
-      .set({ content: write.content, version, updatedAt: write.now })
-      .where(eq(contentFiles.oid, write.fileOid));
-    await tx.insert(contentRevisions).values({
-      fileOid: write.fileOid,
-      version,
-      content: write.content,
-      authorOid: write.authorOid,
-      clientSaveId: write.clientSaveId,
-      createdAt: write.now,
-    });
-    await hooks.beforeCommit?.();
-    return { version, duplicate: false, changed: true };
-  });
+    : await writeIfCurrent(db, write, json);
+  if (version === null) return explainUnwritten(db, write);
+  return { version, duplicate: false, changed: true };
 }
 
-/** The version a file had before its first save (created, copied, imported) joins the history. */
-async function keepCurrentVersion(tx: Db, fileOid: string): Promise<void> {
-  const [file] = await tx
-    .select({ content: contentFiles.content, version: contentFiles.version, at: contentFiles.updatedAt })
+/**
+ * One statement, as every save takes this path: when the file is still at the base version and the
+ * document differs, the file's first version joins the history (once), the file takes the new
+ * document and version, and the new revision is recorded. The row lock orders concurrent saves of
+ * one file; a save made on a version another save replaced meanwhile finds no row. Null when
+ * nothing was written.
+ */
+async function writeIfCurrent(tx: Db, write: ContentWrite, json: string): Promise<number | null> {
+  const now = sql`${write.now.toISOString()}::timestamptz`;
+  const result = await tx.execute(sql`
+    with doc as (select ${json}::jsonb as content),
+    current as (
+      select f.oid, f.version, f.content, f.updated_at from content_files f
+      where f.oid = ${write.fileOid}
+        and (${write.baseVersion}::int is null or f.version = ${write.baseVersion}::int)
+        and f.content <> (select content from doc)
+      for update of f
+    ),
+    kept as (
+      insert into content_revisions (oid, file_oid, version, content, author_oid, client_save_id, created_at)
+      select ${newOid()}, c.oid, c.version, c.content, null, null, c.updated_at from current c
+      where not exists (select 1 from content_revisions r where r.file_oid = c.oid and r.version = c.version)
+    ),
+    updated as (
+      update content_files f set content = (select content from doc), version = f.version + 1, updated_at = ${now}
+      from current c where f.oid = c.oid
+      returning f.version
+    )
+    insert into content_revisions (oid, file_oid, version, content, author_oid, client_save_id, created_at)
+    select ${newOid()}, ${write.fileOid}, u.version, (select content from doc), ${write.authorOid},
+      ${write.clientSaveId}, ${now}
+    from updated u
+    returning version`);
+  const [row] = (result as unknown as { rows: { version: number }[] }).rows;
+  return row ? Number(row.version) : null;
+}
+
+/** Why nothing was written: no such file, a stale base (or this very save, already applied), or no change. */
+async function explainUnwritten(db: Db, write: ContentWrite): Promise<WrittenContent> {
+  const [current] = await db
+    .select({ version: contentFiles.version })
     .from(contentFiles)
-    .where(eq(contentFiles.oid, fileOid));
-  if (!file) return;
-  await tx.insert(contentRevisions).values({
-    fileOid,
-    version: file.version,
-    content: file.content as DocumentJson,
-    authorOid: null,
-    createdAt: file.at,
-  });
+    .where(eq(contentFiles.oid, write.fileOid));
+  if (!current) throw new EditRefusal("error.book.file.invalid");
+  if (write.baseVersion !== null && current.version !== write.baseVersion) {
+    // A re-sent save that raced its own first attempt lands here once that attempt committed.
+    const applied = write.clientSaveId ? await findSave(db, write.fileOid, write.clientSaveId) : null;
+    if (applied !== null) return { version: applied, duplicate: true, changed: false };
+    throw new EditRefusal("error.content.versionStale");
+  }
+  return { version: current.version, duplicate: false, changed: false };
 }
