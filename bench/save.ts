@@ -120,13 +120,17 @@ async function drive(editors: Editor[], seconds: number): Promise<number[]> {
 }
 
 function summary(label: string, latencies: number[], baseline?: number[]) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((fraction) => percentile(sorted, fraction));
-  const base = baseline ? [...baseline].sort((a, b) => a - b) : null;
-  const ratio = base ? ` | p99 ×${((p99 ?? 0) / Math.max(0.001, percentile(base, 0.99))).toFixed(1)}` : "";
+  const at = (values: number[], fraction: number) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      fraction,
+    );
+  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((fraction) => at(latencies, fraction));
+  const ratio = (fraction: number, value = 0) =>
+    baseline ? ` ×${(value / Math.max(0.001, at(baseline, fraction))).toFixed(1)}` : "";
   const ms = (value: number | undefined) => `${(value ?? 0).toFixed(1)} ms`;
   console.log(
-    `${label.padEnd(28)} ${String(latencies.length).padStart(6)} acks | p50 ${ms(p50)} | p95 ${ms(p95)} | p99 ${ms(p99)}${ratio}`,
+    `${label.padEnd(28)} ${String(latencies.length).padStart(6)} acks | p50 ${ms(p50)}${ratio(0.5, p50)} | p95 ${ms(p95)}${ratio(0.95, p95)} | p99 ${ms(p99)}${ratio(0.99, p99)}`,
   );
   return p99 ?? 0;
 }
