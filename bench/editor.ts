@@ -118,6 +118,10 @@ async function measureOnce(browser: Browser, url: string, kind: Kind, size: numb
     if (keys.total.length !== KEYS_PER_RUN) {
       throw new Error(`${kind} ${size}: timed ${keys.total.length} keys, typed ${KEYS_PER_RUN}`);
     }
+    // A key whose transaction came after its timing would be timed without the editor's work.
+    if (keys.undispatched > 0) {
+      throw new Error(`${kind} ${size}: a key's transaction was not dispatched within its timing`);
+    }
     return { open, keys, elements };
   } finally {
     await context.close();

@@ -5,6 +5,8 @@ export interface KeyTimes {
   total: number[];
   /** The part spent in dispatchTransaction (state apply, view update, plugin views). */
   dispatch: number[];
+  /** Keys whose timing ended before any transaction was dispatched (it must stay 0). */
+  undispatched: number;
 }
 
 export interface BenchApi {

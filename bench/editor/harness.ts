@@ -29,9 +29,10 @@ export function installBench(editor: EditorMount): void {
   const root = document.getElementById("root");
   if (!root) throw new Error("no #root");
   let view: EditorView | null = null;
-  const times: KeyTimes = { total: [], dispatch: [] };
+  const times: KeyTimes = { total: [], dispatch: [], undispatched: 0 };
   let keyStart = 0;
   let dispatchSpent = 0;
+  let dispatches = 0;
 
   // A message posted at keydown runs as the next task: after the key's own task, in which the
   // browser inserts the character and ProseMirror reads it (DOM observer, a microtask) and
@@ -46,12 +47,14 @@ export function installBench(editor: EditorMount): void {
     void view?.dom.offsetHeight;
     times.total.push(performance.now() - keyStart);
     times.dispatch.push(dispatchSpent);
+    if (dispatches === 0) times.undispatched += 1;
   };
   window.addEventListener(
     "keydown",
     () => {
       keyStart = performance.now();
       dispatchSpent = 0;
+      dispatches = 0;
       afterKey.port2.postMessage("key");
     },
     true,
@@ -71,6 +74,7 @@ export function installBench(editor: EditorMount): void {
         const started = performance.now();
         original.call(this, tr);
         dispatchSpent += performance.now() - started;
+        dispatches += 1;
       },
     });
   }
@@ -104,6 +108,7 @@ export function installBench(editor: EditorMount): void {
       await settle();
       times.total.length = 0;
       times.dispatch.length = 0;
+      times.undispatched = 0;
     },
     async keyTimes() {
       await settle();
