@@ -7,21 +7,14 @@ import { BLOCK_CHOICES, insertableBlocks } from "./block-choices.ts";
 import { blockMenuEntries, runBlockMenuEntry } from "./block-menu.tsx";
 import { hoveredBlock } from "./hovered-block.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
-
-function editorWith(content: Parameters<typeof blockEditor>[0]) {
-  const editor = blockEditor(content);
-  editors.push(editor);
-  return editor;
-}
+afterEach(cleanUpEditors);
 
 function offeredAt(editor: Editor, pos: number): string[] {
   return insertableBlocks(editor.state.doc, pos).map(({ choice }) => choice.key);
 }
 
 test("between top-level blocks every block choice is offered except the headers, which only open a document", () => {
-  const editor = editorWith([paragraph("一"), paragraph("二")]);
+  const editor = blockEditor([paragraph("一"), paragraph("二")]);
   const between = editor.state.doc.child(0).nodeSize;
   const offered = offeredAt(editor, between);
   expect(offered).toContain("tableBox");
@@ -41,12 +34,12 @@ test("between top-level blocks every block choice is offered except the headers,
 });
 
 test("at the very start of a document the chapter header is offered", () => {
-  const editor = editorWith([paragraph("一")]);
+  const editor = blockEditor([paragraph("一")]);
   expect(offeredAt(editor, 0)).toContain("chapterHeader");
 });
 
 test("inside a list item only simple blocks are offered: no table, heading or code box (content §5)", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "bulletList", content: [{ type: "listItem", content: [paragraph("项")] }] },
   ]);
   // After the list item's paragraph: position 1 (list) + 1 (item) + paragraph size.
@@ -60,7 +53,7 @@ test("inside a list item only simple blocks are offered: no table, heading or co
 });
 
 test("inside a layout box no layout box is offered", () => {
-  const editor = editorWith([{ type: "layoutBox", content: [paragraph("框")] }]);
+  const editor = blockEditor([{ type: "layoutBox", content: [paragraph("框")] }]);
   const afterParagraph = 1 + (editor.state.doc.firstChild?.firstChild?.nodeSize ?? 0);
   const offered = offeredAt(editor, afterParagraph);
   expect(offered).toContain("codeBox");
@@ -68,12 +61,12 @@ test("inside a layout box no layout box is offered", () => {
 });
 
 test("every block choice names a node type of the schema", () => {
-  const editor = editorWith([paragraph()]);
+  const editor = blockEditor([paragraph()]);
   for (const choice of BLOCK_CHOICES) expect(editor.schema.nodes[choice.type]).toBeDefined();
 });
 
 test("the hovered block inside a list is the list item's paragraph, and the menu inserts after it", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "bulletList", content: [{ type: "listItem", content: [paragraph("项")] }] },
     paragraph("后"),
   ]);
@@ -85,7 +78,7 @@ test("the hovered block inside a list is the list item's paragraph, and the menu
 });
 
 test("choosing a table inserts a 3 × 3 table box with a numbered caption after the hovered block", () => {
-  const editor = editorWith([paragraph("前")]);
+  const editor = blockEditor([paragraph("前")]);
   const block = hoveredBlock(editor.state.doc, 1, 0);
   if (!block) throw new Error("no hovered block");
   runBlockMenuEntry(editor, block, "block:tableBox");
@@ -102,7 +95,7 @@ test("choosing a table inserts a 3 × 3 table box with a numbered caption after 
 });
 
 test("in a table cell the menu offers simple blocks and never turns the text into a heading", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     {
       type: "tableBox",
       content: [

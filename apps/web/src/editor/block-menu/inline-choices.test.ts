@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { runBlockMenuEntry } from "./block-menu.tsx";
 import { hoveredBlock } from "./hovered-block.ts";
 import { insertableInlines, nextFillIndex } from "./inline-choices.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
-
-function editorWith(content: Parameters<typeof blockEditor>[0]) {
-  const editor = blockEditor(content);
-  editors.push(editor);
-  return editor;
-}
+afterEach(cleanUpEditors);
 
 test("a blank is numbered after the highest one and shown as 'fill N'", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [{ type: "fillBlank", attrs: { fillIndex: 3 } }] },
     paragraph("第二段"),
   ]);
@@ -32,7 +24,7 @@ test("a blank is numbered after the highest one and shown as 'fill N'", () => {
 });
 
 test("text blocks take the inline items; a code box takes none", () => {
-  const editor = editorWith([paragraph("段"), { type: "codeBox", content: [{ type: "text", text: "x" }] }]);
+  const editor = blockEditor([paragraph("段"), { type: "codeBox", content: [{ type: "text", text: "x" }] }]);
   const keys = (index: number) =>
     insertableInlines(editor.state.doc.child(index), editor.schema).map((choice) => choice.key);
   expect(keys(0)).toEqual(["inlineMath", "fillBlank", "crossReference", "popup", "link"]);

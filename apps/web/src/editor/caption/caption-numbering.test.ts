@@ -6,8 +6,7 @@ import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { captionNumberingKey } from "./caption-numbering.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 function tableBox(oid: string, captionOid: string, index: number | null, title = "成绩"): JSONContent {
   const cell = { type: "tableCell", content: [paragraph("1")] };
@@ -39,19 +38,13 @@ function reference(target: string, box: string, content: string): JSONContent {
   };
 }
 
-function editorWith(content: JSONContent[]) {
-  const editor = blockEditor(content);
-  editors.push(editor);
-  return editor;
-}
-
 const labels = (editor: Editor) =>
   [...editor.view.dom.querySelectorAll(".tb-caption__label")].map((label) => label.textContent);
 const referenceText = (editor: Editor) => editor.view.dom.querySelector(".tb-cross-reference")?.textContent;
 const referenceNode = (editor: Editor) => editor.state.doc.child(0).child(1);
 
 test("captions show their label and number; a table inserted before another renumbers both and the reference follows", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [{ type: "text", text: "见" }, reference("c1", "t1", "表2-1")] },
     tableBox("t1", "c1", 1),
   ]);
@@ -69,7 +62,7 @@ test("captions show their label and number; a table inserted before another renu
 });
 
 test("deleting the referenced table turns the reference into 引用内容未找到 (content §4, §8)", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [reference("c1", "t1", "表2-1"), { type: "text", text: "所示" }] },
     tableBox("t1", "c1", 1),
   ]);
@@ -83,7 +76,7 @@ test("deleting the referenced table turns the reference into 引用内容未找�
 });
 
 test("hiding a table's title unnumbers its caption and the reference reads as not found; showing it again restores both", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [reference("c1", "t1", "表2-1")] },
     tableBox("t1", "c1", 1),
   ]);
@@ -97,7 +90,7 @@ test("hiding a table's title unnumbers its caption and the reference reads as no
 });
 
 test("a reference to a caption of another file is left alone", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [reference("elsewhere", "box", "图3-4")] },
     tableBox("t1", "c1", 1),
   ]);
@@ -106,7 +99,7 @@ test("a reference to a caption of another file is left alone", () => {
 });
 
 test("typing outside captions does not renumber (the document is not walked per keystroke)", () => {
-  const editor = editorWith([paragraph("正文"), tableBox("t1", "c1", 1)]);
+  const editor = blockEditor([paragraph("正文"), tableBox("t1", "c1", 1)]);
   const plugin = captionNumberingKey.get(editor.state);
   const typing = editor.state.tr.insertText("字", 1);
   const result = plugin?.spec.appendTransaction?.([typing], editor.state, editor.state.apply(typing));
@@ -114,7 +107,7 @@ test("typing outside captions does not renumber (the document is not walked per 
 });
 
 test("the file's chapter and section numbers come from the editor page when it sets them", () => {
-  const editor = editorWith([paragraph("正文")]);
+  const editor = blockEditor([paragraph("正文")]);
   editor.storage.caption.place = { chapterIndex: 5, sectionIndex: 3 };
   editor.commands.insertContentAt(editor.state.doc.content.size, {
     type: "tableBox",
@@ -132,7 +125,7 @@ test("the file's chapter and section numbers come from the editor page when it s
 });
 
 test("the reference picker offers the document's shown captions and picking one makes the reference live", () => {
-  const editor = editorWith([
+  const editor = blockEditor([
     { type: "paragraph", content: [{ type: "crossReference", attrs: { oid: "r", type: 1 } }] },
     tableBox("t1", "c1", 1, "成绩"),
     tableBox("t2", "c2", 2, "名单"),

@@ -6,11 +6,10 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { arrowIntoCodeBox } from "./code-box-form.ts";
 
-const editors: Editor[] = [];
 // Without an observer the boxes make their CodeMirror at once; the lazy test brings its own.
 beforeEach(() => vi.stubGlobal("IntersectionObserver", undefined));
 afterEach(() => {
-  cleanUpEditors(editors);
+  cleanUpEditors();
   vi.unstubAllGlobals();
 });
 
@@ -20,7 +19,6 @@ function codeEditor(attrs: Record<string, unknown> = {}, code = "let a = 1;") {
     { type: "codeBox", attrs, content: [{ type: "text", text: code }] },
     paragraph("后"),
   ]);
-  editors.push(editor);
   const box = editor.view.dom.querySelector<HTMLElement>(".tb-code-box");
   if (!box) throw new Error("no code box");
   return { editor, box };
@@ -69,7 +67,6 @@ test("a read-only editor makes the code box read-only too, and editable again wi
   const editor = blockEditor([{ type: "codeBox", content: [{ type: "text", text: "x" }] }], {
     editable: false,
   });
-  editors.push(editor);
   const content = () => editor.view.dom.querySelector(".cm-content")?.getAttribute("contenteditable");
   const language = () => editor.view.dom.querySelector<HTMLButtonElement>(".tb-code-box__language");
   expect(content()).toBe("false");
@@ -111,7 +108,6 @@ test("off screen a box shows its code as text, and makes its CodeMirror once nea
     { type: "codeBox", content: [{ type: "text", text: "one()" }] },
     { type: "codeBox", content: [{ type: "text", text: "two()" }] },
   ]);
-  editors.push(editor);
   const [first, second] = [...editor.view.dom.querySelectorAll<HTMLElement>(".tb-code-box")];
   expect(first?.querySelector(".cm-editor")).toBeNull();
   expect(first?.querySelector(".tb-code-box__placeholder")?.textContent).toBe("one()");

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { STYLE_DEFAULTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { headerBackground, headerStyle } from "./header-style.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 test("a chapter header with the book's background and height uses the content §9 defaults", () => {
   const style = headerStyle({ useBookBackground: "Y", useBookHeightType: "Y" }, "chapterHeader");
@@ -60,7 +58,6 @@ test("the header view holds the editable title and follows attribute changes", (
     { type: "chapterHeader", content: [{ type: "text", text: "第一章 绪论" }] },
     paragraph("正文"),
   ]);
-  editors.push(editor);
   const header = editor.view.dom.querySelector<HTMLElement>(".tb-header");
   expect(header?.querySelector(".tb-header__title")?.textContent).toBe("第一章 绪论");
   editor.view.dispatch(

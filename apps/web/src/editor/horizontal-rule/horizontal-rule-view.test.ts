@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 function rule(attrs: Record<string, unknown>) {
   const editor = blockEditor([paragraph("上"), { type: "horizontalRule", attrs }, paragraph("下")]);
-  editors.push(editor);
   return editor.view.dom.querySelector<HTMLHRElement>(".tb-horizontal-rule hr");
 }
 

@@ -5,10 +5,12 @@ import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS;
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
-function inline(type: string, attrs: Record<string, unknown>): HTMLElement {
+function inlineEditor(
+  type: string,
+  attrs: Record<string, unknown>,
+): { editor: Editor; element: HTMLElement } {
   const editor = blockEditor([
     {
       type: "paragraph",
@@ -18,11 +20,12 @@ function inline(type: string, attrs: Record<string, unknown>): HTMLElement {
       ],
     },
   ]);
-  editors.push(editor);
   const element = editor.view.dom.querySelector<HTMLElement>(`[data-type="${type}"]`);
   if (!element) throw new Error(`no ${type}`);
-  return element;
+  return { editor, element };
 }
+
+const inline = (type: string, attrs: Record<string, unknown>) => inlineEditor(type, attrs).element;
 
 const BOOK_TARGET = { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "f" };
 
@@ -61,7 +64,7 @@ test("a popup without description, or a text popup without title, shows 添加�
 });
 
 test("clicking a link opens its editor; saving writes the target and the link leads there", () => {
-  const link = inline("link", { type: "URL" });
+  const { editor, element: link } = inlineEditor("link", { type: "URL" });
   link.click();
   const panel = document.querySelector<HTMLElement>(".tb-floating-panel");
   if (!panel) throw new Error("no link editor");
@@ -70,7 +73,6 @@ test("clicking a link opens its editor; saving writes the target and the link le
   url.value = "https://example.com/a";
   url.dispatchEvent(new Event("input"));
   panel.querySelector<HTMLButtonElement>(".tb-primary")?.click();
-  const editor = editors[0] as Editor;
   const node = editor.state.doc.firstChild?.child(1);
   expect(node?.attrs.url).toBe("https://example.com/a");
   expect(editor.view.dom.querySelector('[data-type="link"]')?.textContent).toBe("https://example.com/a");
@@ -80,7 +82,6 @@ test("a read-only editor does not open the link editor", () => {
   const editor = blockEditor([{ type: "paragraph", content: [{ type: "link", attrs: { type: "URL" } }] }], {
     editable: false,
   });
-  editors.push(editor);
   editor.view.dom.querySelector<HTMLElement>('[data-type="link"]')?.click();
   expect(document.querySelector(".tb-floating-panel")).toBeNull();
 });

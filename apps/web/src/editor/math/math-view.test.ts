@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 import { renderLatex } from "./render-latex.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.math;
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 function mathEditor() {
   const editor = blockEditor([
@@ -20,7 +18,6 @@ function mathEditor() {
     },
     { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: "\\frac{a}{b}" } }] },
   ]);
-  editors.push(editor);
   return editor;
 }
 
@@ -74,7 +71,6 @@ test("a formula image shows its MathML without scripts", () => {
       ],
     },
   ]);
-  editors.push(editor);
   const image = editor.view.dom.querySelector<HTMLElement>('[data-type="formulaImage"]');
   expect(image?.querySelector("math mi")?.textContent).toBe("x");
   expect(image?.innerHTML).not.toContain("script");

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
-import type { Editor, JSONContent } from "@tiptap/core";
+import type { JSONContent } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 function cardOf(type: string, attrs: Record<string, unknown>, content?: JSONContent[]) {
   const editor = blockEditor([
@@ -13,7 +12,6 @@ function cardOf(type: string, attrs: Record<string, unknown>, content?: JSONCont
     { type, attrs, ...(content ? { content } : {}) },
     paragraph("后"),
   ]);
-  editors.push(editor);
   const card = editor.view.dom.querySelector<HTMLElement>(`[data-type="${type}"]`);
   if (!card) throw new Error(`no ${type} card`);
   return { editor, card };

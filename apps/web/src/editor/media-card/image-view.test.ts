@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 test("an image box shows its image at its stored width, with its numbered caption below", () => {
   const editor = blockEditor([
@@ -20,7 +18,6 @@ test("an image box shows its image at its stored width, with its numbered captio
       ],
     },
   ]);
-  editors.push(editor);
   const image = editor.view.dom.querySelector<HTMLImageElement>('[data-type="imageBlock"] img');
   expect(image?.getAttribute("src")).toBe("/files/cell.png");
   expect(image?.alt).toBe("细胞");
@@ -32,7 +29,6 @@ test("an image without an address shows its placeholder", () => {
   const editor = blockEditor([
     { type: "paragraph", content: [{ type: "inlineImage", attrs: { src: "javascript:alert(1)" } }] },
   ]);
-  editors.push(editor);
   const image = editor.view.dom.querySelector<HTMLElement>('[data-type="inlineImage"]');
   expect(image?.querySelector("img")).toBeNull();
   expect(image?.classList.contains("tb-placeholder")).toBe(true);

@@ -8,15 +8,13 @@ import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts"
 import { StylePanel } from "./style-panel.tsx";
 
 const T = EDITOR_BLOCK_TEXTS.panel;
-const editors: Editor[] = [];
 afterEach(() => {
   cleanup();
-  cleanUpEditors(editors);
+  cleanUpEditors();
 });
 
 function panelFor(content: JSONContent[], cursorAt: number) {
   const editor = blockEditor(content);
-  editors.push(editor);
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, cursorAt)));
   render(<StylePanel editor={editor} />);
   return editor;

@@ -7,8 +7,7 @@ import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.table;
-const editors: Editor[] = [];
-afterEach(() => cleanUpEditors(editors));
+afterEach(cleanUpEditors);
 
 const cell = (text: string): JSONContent => ({ type: "tableCell", content: [paragraph(text)] });
 const row = (...texts: string[]): JSONContent => ({ type: "tableRow", content: texts.map(cell) });
@@ -28,7 +27,6 @@ function tableEditor(attrs: Record<string, unknown> = {}) {
       ],
     },
   ]);
-  editors.push(editor);
   const box = editor.view.dom.querySelector<HTMLElement>(".tb-table-box");
   if (!box) throw new Error("no table box");
   return { editor, box };
@@ -146,7 +144,6 @@ test("the toolbar belongs to the table box holding the cursor", () => {
     paragraph("前"),
     { type: "tableBox", content: [{ type: "table", content: [row("a", "b")] }] },
   ]);
-  editors.push(editor);
   const box = editor.view.dom.querySelector(".tb-table-box");
   expect(box?.classList.contains("tb-table-box--active")).toBe(false);
   cursorIn(editor, "b");

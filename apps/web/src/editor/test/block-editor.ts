@@ -4,24 +4,29 @@ import { Editor, type JSONContent } from "@tiptap/core";
 import { editingExtensions } from "../editing-extensions.ts";
 import { documentExtensions } from "../extensions.ts";
 
+/** The editors made since the last clean-up; every test file would otherwise keep its own list. */
+const mounted: Editor[] = [];
+
 export function blockEditor(content: JSONContent[], options: { editable?: boolean } = {}): Editor {
   const element = document.createElement("div");
   document.body.append(element);
-  return new Editor({
+  const editor = new Editor({
     element,
     extensions: [...documentExtensions, ...editingExtensions],
     content: { type: "doc", content },
     editable: options.editable ?? true,
     enableContentCheck: true,
   });
+  mounted.push(editor);
+  return editor;
 }
 
 export function paragraph(text?: string): JSONContent {
   return { type: "paragraph", content: text ? [{ type: "text", text }] : [] };
 }
 
-/** Destroys the editors and removes what the views left on the page (floating panels). */
-export function cleanUpEditors(editors: Editor[]): void {
-  for (const editor of editors.splice(0)) editor.destroy();
+/** Destroys the editors made so far and removes what their views left on the page (floating panels). */
+export function cleanUpEditors(): void {
+  for (const editor of mounted.splice(0)) editor.destroy();
   document.body.replaceChildren();
 }
