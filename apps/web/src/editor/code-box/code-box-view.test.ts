@@ -4,6 +4,7 @@ import type { Editor } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { stubIntersectionObserver } from "../test/stub-intersection-observer.ts";
 import { arrowIntoCodeBox } from "./code-box-form.ts";
 
 // Without an observer the boxes make their CodeMirror at once; the lazy test brings its own.
@@ -86,40 +87,20 @@ test("arrow down at the end of the paragraph above moves into the code box", () 
 });
 
 test("off screen a box shows its code as text, and makes its CodeMirror once near the screen or clicked", () => {
-  const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      readonly callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
-        this.callback = callback;
-      }
-      observe(target: Element) {
-        observed.push({ target, callback: this.callback });
-      }
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
+  const observer = stubIntersectionObserver();
   const editor = blockEditor([
     { type: "codeBox", content: [{ type: "text", text: "one()" }] },
     { type: "codeBox", content: [{ type: "text", text: "two()" }] },
   ]);
   const [first, second] = [...editor.view.dom.querySelectorAll<HTMLElement>(".tb-code-box")];
-  expect(first?.querySelector(".cm-editor")).toBeNull();
-  expect(first?.querySelector(".tb-code-box__placeholder")?.textContent).toBe("one()");
-  const entry = observed.find((item) => item.target === first);
-  entry?.callback(
-    [{ target: first, isIntersecting: true } as unknown as IntersectionObserverEntry],
-    {} as IntersectionObserver,
-  );
-  expect(first?.querySelector(".cm-content")?.textContent).toBe("one()");
+  if (!first || !second) throw new Error("no code boxes");
+  expect(first.querySelector(".cm-editor")).toBeNull();
+  expect(first.querySelector(".tb-code-box__placeholder")?.textContent).toBe("one()");
+  observer.bringNear(first);
+  expect(first.querySelector(".cm-content")?.textContent).toBe("one()");
   // A click on a box not yet made makes its CodeMirror at once.
   second
-    ?.querySelector(".tb-code-box__placeholder")
+    .querySelector(".tb-code-box__placeholder")
     ?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
-  expect(second?.querySelector(".cm-content")?.textContent).toBe("two()");
+  expect(second.querySelector(".cm-content")?.textContent).toBe("two()");
 });

@@ -2,6 +2,7 @@
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import { afterEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
+import { stubIntersectionObserver } from "../test/stub-intersection-observer.ts";
 import { renderLatex } from "./render-latex.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.math;
@@ -78,32 +79,14 @@ test("a formula image shows its MathML without scripts", () => {
 });
 
 test("a formula off screen shows its LaTeX until it comes near the screen", () => {
-  const observed: { target: Element; callback: IntersectionObserverCallback }[] = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      readonly callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
-        this.callback = callback;
-      }
-      observe(target: Element) {
-        observed.push({ target, callback: this.callback });
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  const observer = stubIntersectionObserver();
   try {
     const editor = mathEditor();
     const display = editor.view.dom.querySelector<HTMLElement>('[data-type="displayMath"]');
     if (!display) throw new Error("no formula");
     expect(display.textContent).toBe("\\frac{a}{b}");
     expect(display.classList.contains("tb-math--pending")).toBe(true);
-    const entry = observed.find((item) => item.target === display);
-    entry?.callback(
-      [{ target: display, isIntersecting: true } as unknown as IntersectionObserverEntry],
-      {} as IntersectionObserver,
-    );
+    observer.bringNear(display);
     expect(display.querySelector(".katex-display")).not.toBeNull();
   } finally {
     vi.unstubAllGlobals();
