@@ -1,4 +1,4 @@
-import type { Ack, SaveContent, SavedContent } from "@textbook/shared";
+import type { Ack, JoinedFile, SaveContent, SavedContent } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeSaveChannel, joined } from "./fake-save-channel.ts";
 import { type DocumentJson, type QueueEntry, queueKey, type SaveQueue, withEdit } from "./save-queue.ts";
@@ -47,6 +47,28 @@ async function open(entries: QueueEntry[] = []) {
   return session;
 }
 
+/** Opens the session on a connected channel and lets the server's join answer arrive. */
+async function joinedSession(answer: Partial<JoinedFile> = {}, entries: QueueEntry[] = []) {
+  fake.autoAnswer.set("join-file", () => joined(answer));
+  const session = await open(entries);
+  fake.connect();
+  await settle();
+  return session;
+}
+
+/** The author types, then pauses long enough for the auto-save. */
+async function typeAndPause(session: SaveSession, text: string) {
+  editorDoc = doc(text);
+  session.changed();
+  await vi.advanceTimersByTimeAsync(timers.autoSaveDelayMs);
+}
+
+/** What a reload finds in the browser queue: an edit made on `baseVersion`, not yet sent. */
+function queuedEdit(text: string, baseVersion: number): QueueEntry {
+  const empty = { key: queueKey("u1", "f"), address, inFlight: null, pending: null, updatedAt: 0 };
+  return withEdit(empty, doc(text), baseVersion);
+}
+
 /** The nth save sent. */
 function saveSent(index = 0): SaveContent {
   const request = fake.sent("save-content")[index];
@@ -81,10 +103,7 @@ test("joining a file shows the server's content and lets the lock holder edit", 
 });
 
 test("typing saves once it pauses, with the version it was made on; the answer empties the queue", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
 
   editorDoc = doc("he");
   session.changed();
@@ -108,16 +127,9 @@ test("typing saves once it pauses, with the version it was made on; the answer e
 });
 
 test("edits typed while a save is on its way follow it on the new version", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
-  editorDoc = doc("a");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
-  editorDoc = doc("ab");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  const session = await joinedSession();
+  await typeAndPause(session, "a");
+  await typeAndPause(session, "ab");
   expect(fake.sent("save-content")).toHaveLength(1);
 
   fake.sent("save-content")[0]?.answer(saved(4));
@@ -127,16 +139,11 @@ test("edits typed while a save is on its way follow it on the new version", asyn
 });
 
 test("offline edits wait in the queue and go out after the reconnect", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
   fake.disconnect();
   expect(session.getState().connection).toBe("offline");
 
-  editorDoc = doc("offline text");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  await typeAndPause(session, "offline text");
   expect(fake.sent("save-content")).toHaveLength(0);
   expect(queue.entries.get(queueKey("u1", "f"))?.pending?.content).toEqual(doc("offline text"));
   expect(session.getState()).toMatchObject({ connection: "offline", unsaved: true });
@@ -149,25 +156,16 @@ test("offline edits wait in the queue and go out after the reconnect", async () 
 });
 
 test("after a reload the queued edits are shown and sent", async () => {
-  const key = queueKey("u1", "f");
-  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("unsent"), 3);
-  fake.autoAnswer.set("join-file", () => joined({ content: doc("stored"), version: 3 }));
-  const session = await open([queued]);
-  fake.connect();
-  await settle();
+  const queued = queuedEdit("unsent", 3);
+  const session = await joinedSession({ content: doc("stored"), version: 3 }, [queued]);
   expect(shown).toEqual([{ content: doc("unsent"), origin: "local" }]);
   expect(session.getState().unsaved).toBe(true);
   expect(saveSent().clientSaveId).toBe(queued.pending?.clientSaveId);
 });
 
 test("a save whose answer was lost is re-sent with the same id; the server's repeat answer clears it", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
-  editorDoc = doc("x");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  const session = await joinedSession();
+  await typeAndPause(session, "x");
   const first = saveSent();
 
   fake.disconnect();
@@ -181,13 +179,8 @@ test("a save whose answer was lost is re-sent with the same id; the server's rep
 });
 
 test("an acknowledgement that never comes counts as error.client.timeout and the save goes again", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
-  editorDoc = doc("x");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  const session = await joinedSession();
+  await typeAndPause(session, "x");
   fake.sent("save-content")[0]?.answer({ ok: false, errorCode: "error.client.timeout", message: "" });
   await settle();
   expect(session.getState().saveError).toBe("error.client.timeout");
@@ -196,12 +189,8 @@ test("an acknowledgement that never comes counts as error.client.timeout and the
 });
 
 test("queued edits made on a version someone else replaced wait for the author's choice", async () => {
-  const key = queueKey("u1", "f");
-  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("mine"), 2);
-  fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version: 3 }));
-  const session = await open([queued]);
-  fake.connect();
-  await settle();
+  const queued = queuedEdit("mine", 2);
+  const session = await joinedSession({ content: doc("theirs"), version: 3 }, [queued]);
   expect(session.getState()).toMatchObject({ mode: "edit", conflict: true });
   expect(fake.sent("save-content")).toHaveLength(0);
 
@@ -211,12 +200,8 @@ test("queued edits made on a version someone else replaced wait for the author's
 });
 
 test("dropping local edits after a conflict shows the server's content again", async () => {
-  const key = queueKey("u1", "f");
-  const queued = withEdit({ key, address, inFlight: null, pending: null, updatedAt: 0 }, doc("mine"), 2);
-  fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version: 3 }));
-  const session = await open([queued]);
-  fake.connect();
-  await settle();
+  const queued = queuedEdit("mine", 2);
+  const session = await joinedSession({ content: doc("theirs"), version: 3 }, [queued]);
   session.resolveConflict(false);
   await settle();
   expect(shown.at(-1)).toEqual({ content: doc("theirs"), origin: "server" });
@@ -225,13 +210,8 @@ test("dropping local edits after a conflict shows the server's content again", a
 });
 
 test("a refused save keeps the edit queued and says why", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
-  editorDoc = doc("bad");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  const session = await joinedSession();
+  await typeAndPause(session, "bad");
   fake
     .sent("save-content")[0]
     ?.answer({ ok: false, errorCode: "error.argument.illegal", message: "参数错误" });
@@ -245,20 +225,14 @@ test("a refused save keeps the edit queued and says why", async () => {
 });
 
 test("the lock holder renews its lock while it edits", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
   fake.autoAnswer.set("renew-lock", () => ({ ok: true, data: null }));
-  await open();
-  fake.connect();
-  await settle();
+  await joinedSession();
   await vi.advanceTimersByTimeAsync(40_000);
   expect(fake.sent("renew-lock")).toHaveLength(2);
 });
 
 test("a committed chapter opens read-only with error.file.committed", async () => {
-  fake.autoAnswer.set("join-file", () => joined({ mode: "read", readOnlyReason: "error.file.committed" }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession({ mode: "read", readOnlyReason: "error.file.committed" });
   expect(session.getState()).toMatchObject({ mode: "read", notice: "error.file.committed" });
   session.changed();
   await vi.advanceTimersByTimeAsync(1_500);
@@ -266,10 +240,7 @@ test("a committed chapter opens read-only with error.file.committed", async () =
 });
 
 test("takeover: the reader asks, waits, is refreshed by the writer's saves, then may edit", async () => {
-  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer, version: 3 }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession({ mode: "read", holder: writer, version: 3 });
   expect(session.getState()).toMatchObject({
     mode: "read",
     notice: "error.editing-file.failed",
@@ -292,10 +263,7 @@ test("takeover: the reader asks, waits, is refreshed by the writer's saves, then
 });
 
 test("takeover: the holder saves at once, then turns read-only with error.writing-file-waiting.evict", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
   editorDoc = doc("typed just now");
   session.changed();
 
@@ -317,20 +285,14 @@ test("takeover: the holder saves at once, then turns read-only with error.writin
 });
 
 test("a takeover request with nothing typed still sends a save, so the lock can pass on", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  await open();
-  fake.connect();
-  await settle();
+  await joinedSession();
   editorDoc = doc("as stored");
   fake.fire("takeover-requested", { fileOid: "f", requester: writer });
   expect(fake.sent("save-content")).toHaveLength(1);
 });
 
 test("events about other files are ignored", async () => {
-  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession({ mode: "read", holder: writer });
   fake.fire("lock-granted", { fileOid: "other", version: 9 });
   fake.fire("content-saved", { fileOid: "other", version: 9, content: doc("no") });
   expect(session.getState().mode).toBe("read");
@@ -338,12 +300,9 @@ test("events about other files are ignored", async () => {
 });
 
 test("before-save-custom-style: the editor saves, then answers start-save-custom-style", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
   fake.autoAnswer.set("save-content", () => saved(4));
   fake.autoAnswer.set("start-save-custom-style", () => ({ ok: true, data: null }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
   editorDoc = doc("styled");
   session.changed();
   fake.fire("before-save-custom-style", { bookOid: "b" });
@@ -361,12 +320,9 @@ test("a join refused with an editing code fails with that code", async () => {
 });
 
 test("leaving saves what is left, then gives the lock back", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
   fake.autoAnswer.set("save-content", () => saved(4));
   fake.autoAnswer.set("leave-file", () => ({ ok: true, data: null }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
   editorDoc = doc("last");
   session.changed();
   await session.stop();
@@ -375,13 +331,12 @@ test("leaving saves what is left, then gives the lock back", async () => {
 
 test("a save refused as stale keeps the edits and asks the author, on the stored version", async () => {
   let version = 3;
+  // Read at each join: the re-join after the refusal finds the version someone else stored.
   fake.autoAnswer.set("join-file", () => joined({ content: doc("theirs"), version }));
   const session = await open();
   fake.connect();
   await settle();
-  editorDoc = doc("mine");
-  session.changed();
-  await vi.advanceTimersByTimeAsync(1_500);
+  await typeAndPause(session, "mine");
   version = 5;
   fake.sent("save-content")[0]?.answer({ ok: false, errorCode: "error.content.versionStale", message: "" });
   await settle();
@@ -398,10 +353,7 @@ test("a save refused as stale keeps the edits and asks the author, on the stored
 });
 
 test("asking for a lock nobody holds any more waits for its lock-granted; a refusal says why", async () => {
-  fake.autoAnswer.set("join-file", () => joined({ mode: "read", holder: writer }));
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession({ mode: "read", holder: writer });
   fake.autoAnswer.set("request-takeover", () => ({ ok: true, data: null }));
   await session.requestTakeover();
   expect(session.getState().mode).toBe("waiting");
@@ -417,10 +369,7 @@ test("asking for a lock nobody holds any more waits for its lock-granted; a refu
 });
 
 test("a page going away puts what was typed into the queue at once, without waiting for the pause", async () => {
-  fake.autoAnswer.set("join-file", () => joined());
-  const session = await open();
-  fake.connect();
-  await settle();
+  const session = await joinedSession();
   editorDoc = doc("typed just before the reload");
   session.changed();
   session.keepLocally();
