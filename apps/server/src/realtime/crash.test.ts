@@ -9,7 +9,8 @@ import type { Database } from "../db/client.ts";
 import { contentFiles, contentRevisions } from "../db/schema/index.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { freshDatabase } from "../test/database.ts";
-import { ask, connectClient, dataOf, fileWithTeam, paragraphs, saveId } from "./test-support.ts";
+import { saveRequest } from "./test/save-request.ts";
+import { ask, connectClient, dataOf, fileWithTeam, paragraphs } from "./test-support.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -76,21 +77,11 @@ describe.each([
     try {
       await new Promise((resolve) => client.once("connect", () => resolve(null)));
       expect(dataOf(await ask(client, "join-file", team.address)).mode).toBe("edit");
-      const saved = await ask(client, "save-content", {
-        ...team.address,
-        baseVersion: 1,
-        content: paragraphs("第二版"),
-        clientSaveId: saveId(),
-      });
+      const saved = await ask(client, "save-content", saveRequest(team.address, 1, "第二版"));
       expect(dataOf(saved).version).toBe(2);
 
       // The save the server dies on, as the browser's queue keeps it.
-      const queued = {
-        ...team.address,
-        baseVersion: 2,
-        content: paragraphs("第三版"),
-        clientSaveId: saveId(),
-      };
+      const queued = saveRequest(team.address, 2, "第三版");
       const resent = new Promise((resolve, reject) => {
         client.io.once("reconnect", () => {
           (async () => {
@@ -115,12 +106,7 @@ describe.each([
           file: { version: 3, content: paragraphs("第三版") },
         });
         // And the author carries on from there.
-        const after = await ask(client, "save-content", {
-          ...team.address,
-          baseVersion: 3,
-          content: paragraphs("第四版"),
-          clientSaveId: saveId(),
-        });
+        const after = await ask(client, "save-content", saveRequest(team.address, 3, "第四版"));
         expect(dataOf(after)).toEqual({ version: 4, duplicate: false });
       } finally {
         client.close();

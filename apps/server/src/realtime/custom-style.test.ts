@@ -1,33 +1,17 @@
 // beforeSaveCustomStyle on one instance: only the book's writers are asked; the answer count, the
 // editors' own save results, and the timeout when a writer does not answer.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { buildFile } from "../test/factories.ts";
-import { ask, fileWithTeam, listen, openClient, type SaveClient } from "./test-support.ts";
+import { saveSocketSuite } from "./test/save-socket-suite.ts";
+import { ask, fileWithTeam } from "./test-support.ts";
 
-let context: TestContext;
-let baseUrl: string;
-const clients: SaveClient[] = [];
-
-beforeAll(async () => {
-  context = await createTestApp();
-  baseUrl = await listen(context);
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await context.close();
-});
-
-async function client(token: string) {
-  const opened = await openClient(baseUrl, token);
-  clients.push(opened);
-  return opened;
-}
+const suite = saveSocketSuite();
+const { client } = suite;
 
 describe("beforeSaveCustomStyle", () => {
   it("answers at once when nobody writes in the book", async () => {
-    const { book } = await fileWithTeam(context);
-    expect(await context.app.saveSocket.beforeSaveCustomStyle(book.oid, 1_000)).toEqual({
+    const { book } = await fileWithTeam(suite.context);
+    expect(await suite.context.app.saveSocket.beforeSaveCustomStyle(book.oid, 1_000)).toEqual({
       writers: 0,
       answered: 0,
       saved: 0,
@@ -36,8 +20,8 @@ describe("beforeSaveCustomStyle", () => {
   });
 
   it("asks the writers, not the readers, and reports what their editors answered", async () => {
-    const team = await fileWithTeam(context);
-    const second = await buildFile(context.db, { section: team.section });
+    const team = await fileWithTeam(suite.context);
+    const second = await buildFile(suite.context.db, { section: team.section });
     const writer = await client(team.editorToken);
     const otherWriter = await client(team.chiefToken);
     const reader = await client(team.memberToken);
@@ -57,7 +41,7 @@ describe("beforeSaveCustomStyle", () => {
       answers.push(ask(otherWriter, "start-save-custom-style", { saveContentResult: false, result: true }));
     });
 
-    expect(await context.app.saveSocket.beforeSaveCustomStyle(team.book.oid, 5_000)).toEqual({
+    expect(await suite.context.app.saveSocket.beforeSaveCustomStyle(team.book.oid, 5_000)).toEqual({
       writers: 2,
       answered: 2,
       saved: 1,
@@ -68,10 +52,10 @@ describe("beforeSaveCustomStyle", () => {
   });
 
   it("stops waiting at the timeout for a writer who does not answer", async () => {
-    const team = await fileWithTeam(context);
+    const team = await fileWithTeam(suite.context);
     const silent = await client(team.editorToken);
     await ask(silent, "join-file", team.address);
-    expect(await context.app.saveSocket.beforeSaveCustomStyle(team.book.oid, 300)).toEqual({
+    expect(await suite.context.app.saveSocket.beforeSaveCustomStyle(team.book.oid, 300)).toEqual({
       writers: 1,
       answered: 0,
       saved: 0,
@@ -80,7 +64,7 @@ describe("beforeSaveCustomStyle", () => {
   });
 
   it("refuses a malformed answer", async () => {
-    const team = await fileWithTeam(context);
+    const team = await fileWithTeam(suite.context);
     const writer = await client(team.editorToken);
     expect(await ask(writer, "start-save-custom-style", { saveContentResult: "yes" } as never)).toMatchObject(
       {

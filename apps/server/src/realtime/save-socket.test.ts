@@ -2,77 +2,43 @@
 // save, each leaving the stored content unchanged.
 import { SAVE_CONTENT_LIMITS, SAVE_ERROR_MESSAGES } from "@textbook/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles, contentRevisions, userTasks } from "../db/schema/index.ts";
-import { createTestApp, type TestContext } from "../test/app.ts";
-import {
-  ask,
-  connectClient,
-  dataOf,
-  fileWithTeam,
-  listen,
-  next,
-  openClient,
-  paragraphs,
-  type SaveClient,
-  saveId,
-} from "./test-support.ts";
+import { describe, expect, it } from "vitest";
+import { contentRevisions, userTasks } from "../db/schema/index.ts";
+import { saveRequest } from "./test/save-request.ts";
+import { saveSocketSuite } from "./test/save-socket-suite.ts";
+import { storedContent } from "./test/stored-content.ts";
+import { ask, connectClient, dataOf, fileWithTeam, next, openClient, paragraphs } from "./test-support.ts";
 
-let context: TestContext;
-let baseUrl: string;
-const clients: SaveClient[] = [];
-
-beforeAll(async () => {
-  context = await createTestApp();
-  baseUrl = await listen(context);
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await context.close();
-});
-
-async function client(token: string) {
-  const opened = await openClient(baseUrl, token);
-  clients.push(opened);
-  return opened;
-}
-
-const stored = async (fileOid: string) =>
-  (
-    await context.db
-      .select({ content: contentFiles.content, version: contentFiles.version })
-      .from(contentFiles)
-      .where(eq(contentFiles.oid, fileOid))
-  )[0];
+const suite = saveSocketSuite();
+const { client } = suite;
 
 describe("connecting", () => {
   it("refuses a handshake without a live session with error.token.invalid", async () => {
-    await expect(openClient(baseUrl, "not-a-token")).rejects.toMatchObject({
+    await expect(openClient(suite.baseUrl, "not-a-token")).rejects.toMatchObject({
       message: "error.token.invalid",
       data: { errorCode: "error.token.invalid", message: SAVE_ERROR_MESSAGES["error.token.invalid"] },
     });
   });
 
   it("connects by polling and upgrades, as the browser does", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
-    const polling = await openClient(baseUrl, editorToken, { polling: true });
-    clients.push(polling);
+    const { editorToken, address } = await fileWithTeam(suite.context);
+    const polling = await client(editorToken, { polling: true });
     const joined = dataOf(await ask(polling, "join-file", address));
     expect(joined.mode).toBe("edit");
   });
 
   it("refuses a page of another site", async () => {
-    const { editorToken } = await fileWithTeam(context);
-    const foreign = connectClient(baseUrl, editorToken, {
+    const { editorToken } = await fileWithTeam(suite.context);
+    const foreign = connectClient(suite.baseUrl, editorToken, {
       polling: true,
       headers: { origin: "https://evil.example" },
     });
     const error = await new Promise<Error>((resolve) => foreign.once("connect_error", resolve));
     foreign.close();
     expect(error.message).toBe("xhr poll error");
-    const same = await openClient(baseUrl, editorToken, {
+    const same = await openClient(suite.baseUrl, editorToken, {
       polling: true,
-      headers: { origin: baseUrl },
+      headers: { origin: suite.baseUrl },
     });
     same.close();
   });
@@ -80,7 +46,7 @@ describe("connecting", () => {
 
 describe("join-file", () => {
   it("gives the first editor the lock and the second a read-only view naming the holder", async () => {
-    const { editorToken, chiefToken, address, editor } = await fileWithTeam(context);
+    const { editorToken, chiefToken, address, editor } = await fileWithTeam(suite.context);
     const first = await client(editorToken);
     const second = await client(chiefToken);
 
@@ -94,23 +60,16 @@ describe("join-file", () => {
     const reader = dataOf(await ask(second, "join-file", address));
     expect(reader).toMatchObject({ mode: "read", holder: { userOid: editor.oid, fullName: "李编辑" } });
 
-    expect(
-      await ask(second, "save-content", {
-        ...address,
-        baseVersion: 1,
-        content: paragraphs("抢先"),
-        clientSaveId: saveId(),
-      }),
-    ).toEqual({
+    expect(await ask(second, "save-content", saveRequest(address, 1, "抢先"))).toEqual({
       ok: false,
       errorCode: "error.editing-file.failed",
       message: "其他用户正在编辑该内容，请稍后再试",
     });
-    expect((await stored(address.fileOid))?.version).toBe(1);
+    expect((await storedContent(suite.context.db, address.fileOid))?.version).toBe(1);
   });
 
   it("answers each missing level with its own code", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const socket = await client(editorToken);
     const codes = await Promise.all(
       [
@@ -137,8 +96,8 @@ describe("join-file", () => {
   });
 
   it("lets a viewer read only, and refuses an outsider", async () => {
-    const { viewerToken, address } = await fileWithTeam(context);
-    const other = await fileWithTeam(context);
+    const { viewerToken, address } = await fileWithTeam(suite.context);
+    const other = await fileWithTeam(suite.context);
     const viewer = await client(viewerToken);
     expect(dataOf(await ask(viewer, "join-file", address))).toMatchObject({
       mode: "read",
@@ -155,24 +114,22 @@ describe("join-file", () => {
 
 describe("save-content", () => {
   it("writes, commits, then acknowledges the new version; readers get the new content", async () => {
-    const { editorToken, chiefToken, address } = await fileWithTeam(context);
+    const { editorToken, chiefToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     const reader = await client(chiefToken);
     await ask(writer, "join-file", address);
     await ask(reader, "join-file", address);
     const heard = next(reader, "content-saved");
 
-    const answer = await ask(writer, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("第二版"),
-      clientSaveId: saveId(),
-    });
+    const answer = await ask(writer, "save-content", saveRequest(address, 1, "第二版"));
 
     expect(answer).toEqual({ ok: true, data: { version: 2, duplicate: false } });
-    expect(await stored(address.fileOid)).toEqual({ content: paragraphs("第二版"), version: 2 });
+    expect(await storedContent(suite.context.db, address.fileOid)).toEqual({
+      content: paragraphs("第二版"),
+      version: 2,
+    });
     expect(await heard).toEqual({ fileOid: address.fileOid, version: 2, content: paragraphs("第二版") });
-    const revisions = await context.db
+    const revisions = await suite.context.db
       .select({ version: contentRevisions.version, content: contentRevisions.content })
       .from(contentRevisions)
       .where(eq(contentRevisions.fileOid, address.fileOid))
@@ -185,46 +142,34 @@ describe("save-content", () => {
   });
 
   it("keeps no new version for a save that changes nothing", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    const same = { ...address, baseVersion: 1, content: paragraphs("原文") };
-    expect(await ask(writer, "save-content", { ...same, clientSaveId: saveId() })).toEqual({
+    expect(await ask(writer, "save-content", saveRequest(address, 1, "原文"))).toEqual({
       ok: true,
       data: { version: 1, duplicate: false },
     });
   });
 
   it("answers a re-sent save (same clientSaveId) with its version, without applying it twice", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    const save = { ...address, baseVersion: 1, content: paragraphs("一次"), clientSaveId: saveId() };
+    const save = saveRequest(address, 1, "一次");
     expect(dataOf(await ask(writer, "save-content", save))).toEqual({ version: 2, duplicate: false });
     expect(dataOf(await ask(writer, "save-content", save))).toEqual({ version: 2, duplicate: true });
-    expect((await stored(address.fileOid))?.version).toBe(2);
+    expect((await storedContent(suite.context.db, address.fileOid))?.version).toBe(2);
   });
 
   it("refuses a stale version, a document the schema refuses, an oversized one and a bad payload", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    await ask(writer, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("二"),
-      clientSaveId: saveId(),
-    });
-    const before = await stored(address.fileOid);
+    await ask(writer, "save-content", saveRequest(address, 1, "二"));
+    const before = await storedContent(suite.context.db, address.fileOid);
 
     const refusal = async (changes: Record<string, unknown>) => {
-      const answer = await ask(writer, "save-content", {
-        ...address,
-        baseVersion: 2,
-        content: paragraphs("新"),
-        clientSaveId: saveId(),
-        ...changes,
-      });
+      const answer = await ask(writer, "save-content", { ...saveRequest(address, 2, "新"), ...changes });
       return answer.ok ? "ok" : `${answer.errorCode} ${answer.message}`;
     };
     expect(await refusal({ baseVersion: 1 })).toBe(
@@ -240,37 +185,27 @@ describe("save-content", () => {
     );
     expect(await refusal({ baseVersion: "2" })).toBe("error.argument.illegal 参数错误");
     expect(await refusal({ clientSaveId: "" })).toBe("error.argument.illegal 参数错误");
-    expect(await stored(address.fileOid)).toEqual(before);
+    expect(await storedContent(suite.context.db, address.fileOid)).toEqual(before);
   });
 
   it("refuses a save from a client that never took the lock", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
-    const answer = await ask(writer, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("未加锁"),
-      clientSaveId: saveId(),
-    });
+    const answer = await ask(writer, "save-content", saveRequest(address, 1, "未加锁"));
     expect(answer).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
-    expect((await stored(address.fileOid))?.version).toBe(1);
+    expect((await storedContent(suite.context.db, address.fileOid))?.version).toBe(1);
   });
 
   it("keeps a committed chapter read-only with error.file.committed", async () => {
-    const { editorToken, address } = await fileWithTeam(context, { committed: true });
+    const { editorToken, address } = await fileWithTeam(suite.context, { committed: true });
     const writer = await client(editorToken);
     expect(dataOf(await ask(writer, "join-file", address))).toMatchObject({
       mode: "read",
       readOnlyReason: "error.file.committed",
     });
-    const answer = await ask(writer, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("已提交"),
-      clientSaveId: saveId(),
-    });
+    const answer = await ask(writer, "save-content", saveRequest(address, 1, "已提交"));
     expect(answer).toEqual({ ok: false, errorCode: "error.file.committed", message: "章节已提交，不能编辑" });
-    expect((await stored(address.fileOid))?.version).toBe(1);
+    expect((await storedContent(suite.context.db, address.fileOid))?.version).toBe(1);
   });
 
   it.each([
@@ -278,15 +213,15 @@ describe("save-content", () => {
     ["NOTE_TITLE_UPDATE", "IN_PROGRESS", "error.book.noteTitleTaskInProgress"],
     ["REFERENCE_UPDATE", "WAITING", "error.book.updateReferenceTaskInProgress"],
   ] as const)("blocks editing while a %s task is %s (%s)", async (type, state, code) => {
-    const { editorToken, address, editor, book } = await fileWithTeam(context);
+    const { editorToken, address, editor, book } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    const [task] = await context.db
+    const [task] = await suite.context.db
       .insert(userTasks)
       .values({ type, state, title: "全书任务", creatorOid: editor.oid, bookOid: book.oid })
       .returning();
 
-    const save = { ...address, baseVersion: 1, content: paragraphs("任务中"), clientSaveId: saveId() };
+    const save = saveRequest(address, 1, "任务中");
     expect(await ask(writer, "save-content", save)).toEqual({
       ok: false,
       errorCode: code,
@@ -298,7 +233,7 @@ describe("save-content", () => {
       readOnlyReason: code,
     });
 
-    await context.db
+    await suite.context.db
       .update(userTasks)
       .set({ state: "DONE" })
       .where(eq(userTasks.oid, task?.oid ?? ""));
@@ -306,21 +241,16 @@ describe("save-content", () => {
   });
 
   it("refuses the socket's saves once its session is gone", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
+    const { editorToken, address } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    const logout = await context.app.inject({
+    const logout = await suite.context.app.inject({
       method: "POST",
       url: "/api/passports/logout",
       headers: { authorization: `Bearer ${editorToken}` },
     });
     expect(logout.statusCode).toBe(200);
-    const answer = await ask(writer, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("登出后"),
-      clientSaveId: saveId(),
-    });
+    const answer = await ask(writer, "save-content", saveRequest(address, 1, "登出后"));
     expect(answer).toMatchObject({ ok: false, errorCode: "error.token.invalid" });
   });
 });

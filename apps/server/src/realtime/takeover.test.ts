@@ -1,41 +1,16 @@
 // How the lock moves: a takeover (the holder saves, then the waiter edits), a holder who does not
 // save in time, a holder who leaves, a lock that expires, and a tab that reconnects.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestContext } from "../test/app.ts";
-import {
-  ask,
-  dataOf,
-  fileWithTeam,
-  listen,
-  next,
-  openClient,
-  paragraphs,
-  type SaveClient,
-  saveId,
-} from "./test-support.ts";
+import { describe, expect, it } from "vitest";
+import { saveRequest } from "./test/save-request.ts";
+import { saveSocketSuite } from "./test/save-socket-suite.ts";
+import { ask, dataOf, fileWithTeam, next } from "./test-support.ts";
 
 const GRACE_MS = 2_000;
-let context: TestContext;
-let baseUrl: string;
-const clients: SaveClient[] = [];
-
-beforeAll(async () => {
-  context = await createTestApp({ saveSocket: { takeoverGraceMs: GRACE_MS } });
-  baseUrl = await listen(context);
-});
-afterAll(async () => {
-  for (const client of clients) client.close();
-  await context.close();
-});
-
-async function client(token: string, clientId?: string) {
-  const opened = await openClient(baseUrl, token, clientId ? { clientId } : {});
-  clients.push(opened);
-  return opened;
-}
+const suite = saveSocketSuite({ saveSocket: { takeoverGraceMs: GRACE_MS } });
+const { client } = suite;
 
 async function holderAndReader() {
-  const team = await fileWithTeam(context);
+  const team = await fileWithTeam(suite.context);
   const holder = await client(team.editorToken);
   const reader = await client(team.chiefToken);
   expect(dataOf(await ask(holder, "join-file", team.address)).mode).toBe("edit");
@@ -60,12 +35,7 @@ describe("takeover", () => {
 
     const lost = next(holder, "lock-lost");
     const granted = next(reader, "lock-granted");
-    const saved = await ask(holder, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("交接前的最后一版"),
-      clientSaveId: saveId(),
-    });
+    const saved = await ask(holder, "save-content", saveRequest(address, 1, "交接前的最后一版"));
     expect(saved).toEqual({ ok: true, data: { version: 2, duplicate: false } });
     expect(await lost).toEqual({
       fileOid: address.fileOid,
@@ -74,23 +44,12 @@ describe("takeover", () => {
     });
     expect(await granted).toEqual({ fileOid: address.fileOid, version: 2 });
 
-    const late = await ask(holder, "save-content", {
-      ...address,
-      baseVersion: 2,
-      content: paragraphs("交接后"),
-      clientSaveId: saveId(),
-    });
+    const late = await ask(holder, "save-content", saveRequest(address, 2, "交接后"));
     expect(late).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
-    expect(
-      dataOf(
-        await ask(reader, "save-content", {
-          ...address,
-          baseVersion: 2,
-          content: paragraphs("接手后"),
-          clientSaveId: saveId(),
-        }),
-      ),
-    ).toEqual({ version: 3, duplicate: false });
+    expect(dataOf(await ask(reader, "save-content", saveRequest(address, 2, "接手后")))).toEqual({
+      version: 3,
+      duplicate: false,
+    });
     // The former holder now reads, with the new holder named.
     expect(dataOf(await ask(holder, "join-file", address))).toMatchObject({
       mode: "read",
@@ -103,12 +62,7 @@ describe("takeover", () => {
     const { holder, reader, address } = await holderAndReader();
     await ask(reader, "request-takeover", address);
     const granted = next(reader, "lock-granted");
-    await ask(holder, "save-content", {
-      ...address,
-      baseVersion: 1,
-      content: paragraphs("原文"),
-      clientSaveId: saveId(),
-    });
+    await ask(holder, "save-content", saveRequest(address, 1, "原文"));
     expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
   });
 
@@ -159,13 +113,13 @@ describe("the lock's life", () => {
 
   it("expires when not renewed: the next one takes it and the old holder is told", async () => {
     const { holder, address, memberToken, member } = await holderAndReader();
-    context.clock.advance(30);
+    suite.context.clock.advance(30);
     expect(await ask(holder, "renew-lock", address)).toEqual({ ok: true, data: null });
-    context.clock.advance(59);
+    suite.context.clock.advance(59);
     const third = await client(memberToken);
     expect(dataOf(await ask(third, "join-file", address)).mode).toBe("read");
 
-    context.clock.advance(2);
+    suite.context.clock.advance(2);
     const lost = next(holder, "lock-lost");
     expect(dataOf(await ask(third, "join-file", address)).mode).toBe("edit");
     expect(await lost).toEqual({
@@ -177,36 +131,26 @@ describe("the lock's life", () => {
       ok: false,
       errorCode: "error.editing-file.failed",
     });
-    expect(
-      await ask(holder, "save-content", {
-        ...address,
-        baseVersion: 1,
-        content: paragraphs("过期后"),
-        clientSaveId: saveId(),
-      }),
-    ).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
+    expect(await ask(holder, "save-content", saveRequest(address, 1, "过期后"))).toMatchObject({
+      ok: false,
+      errorCode: "error.editing-file.failed",
+    });
   });
 
   it("belongs to the tab: the same tab reconnecting takes it back, another tab of the session reads", async () => {
-    const { editorToken, address } = await fileWithTeam(context);
-    const tab = await client(editorToken, "tab-one");
+    const { editorToken, address } = await fileWithTeam(suite.context);
+    const tab = await client(editorToken, { clientId: "tab-one" });
     expect(dataOf(await ask(tab, "join-file", address)).mode).toBe("edit");
-    const otherTab = await client(editorToken, "tab-two");
+    const otherTab = await client(editorToken, { clientId: "tab-two" });
     expect(dataOf(await ask(otherTab, "join-file", address)).mode).toBe("read");
     // A second connection of the same tab (a reload, or a reconnect before the old one is noticed).
-    const reloaded = await client(editorToken, "tab-one");
+    const reloaded = await client(editorToken, { clientId: "tab-one" });
     expect(dataOf(await ask(reloaded, "join-file", address)).mode).toBe("edit");
     tab.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(
-      dataOf(
-        await ask(reloaded, "save-content", {
-          ...address,
-          baseVersion: 1,
-          content: paragraphs("重新连接后"),
-          clientSaveId: saveId(),
-        }),
-      ),
-    ).toEqual({ version: 2, duplicate: false });
+    expect(dataOf(await ask(reloaded, "save-content", saveRequest(address, 1, "重新连接后")))).toEqual({
+      version: 2,
+      duplicate: false,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { freshDatabase } from "../test/database.ts";
 import { buildFile, sessionFor } from "../test/factories.ts";
+import { saveRequest } from "./test/save-request.ts";
 import {
   ask,
   dataOf,
@@ -15,7 +16,6 @@ import {
   openClient,
   paragraphs,
   type SaveClient,
-  saveId,
 } from "./test-support.ts";
 
 const withRedis = Boolean(process.env.REDIS_URL);
@@ -88,12 +88,7 @@ describe("two instances", () => {
     expect(dataOf(await ask(reader, "join-file", team.address)).mode).toBe("read");
 
     const heard = next(reader, "content-saved");
-    await ask(holder, "save-content", {
-      ...team.address,
-      baseVersion: 1,
-      content: paragraphs("跨实例"),
-      clientSaveId: saveId(),
-    });
+    await ask(holder, "save-content", saveRequest(team.address, 1, "跨实例"));
     expect(await heard).toEqual({ fileOid: team.file.oid, version: 2, content: paragraphs("跨实例") });
 
     const asked = next(holder, "takeover-requested");
@@ -103,12 +98,7 @@ describe("two instances", () => {
     expect((await asked).requester.fullName).toBe("王主编");
     const lost = next(holder, "lock-lost");
     const granted = next(reader, "lock-granted");
-    await ask(holder, "save-content", {
-      ...team.address,
-      baseVersion: 2,
-      content: paragraphs("交接"),
-      clientSaveId: saveId(),
-    });
+    await ask(holder, "save-content", saveRequest(team.address, 2, "交接"));
     expect(await granted).toEqual({ fileOid: team.file.oid, version: 3 });
     expect((await lost).errorCode).toBe("error.writing-file-waiting.evict");
   });

@@ -1,10 +1,10 @@
 // GET/PUT .../content and GET .../headings: the socket's rules over HTTP, each refusal with its
 // code and the stored document unchanged.
 import type { FileContent, SavedVersion } from "@textbook/shared";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles, userTasks } from "../../db/schema/index.ts";
+import { userTasks } from "../../db/schema/index.ts";
 import type { EditLockParty } from "../../realtime/locks/lock-store.ts";
+import { storedContent } from "../../realtime/test/stored-content.ts";
 import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 
@@ -13,14 +13,6 @@ beforeAll(async () => {
   context = await createTestApp();
 });
 afterAll(() => context.close());
-
-const stored = async (fileOid: string) =>
-  (
-    await context.db
-      .select({ content: contentFiles.content, version: contentFiles.version })
-      .from(contentFiles)
-      .where(eq(contentFiles.oid, fileOid))
-  )[0];
 
 /** Someone's socket holds the file's lock. */
 async function lockFor(
@@ -85,13 +77,16 @@ describe("PUT content", () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ version: 2, duplicate: false });
     expect((await put(fileUrl, editorToken, body)).body.data).toEqual({ version: 2, duplicate: true });
-    expect(await stored(file.oid)).toEqual({ content: paragraphs("网页保存"), version: 2 });
+    expect(await storedContent(context.db, file.oid)).toEqual({
+      content: paragraphs("网页保存"),
+      version: 2,
+    });
   });
 
   it("refuses every save the socket refuses, with its code, and keeps the stored document", async () => {
     const { fileUrl, file, editorToken, chiefToken, chief, viewerToken, book, editor } =
       await fileWithTeam(context);
-    const before = await stored(file.oid);
+    const before = await storedContent(context.db, file.oid);
     const refusal = async (token: string, changes: Record<string, unknown> = {}) => {
       const response = await put(fileUrl, token, { content: paragraphs("新"), baseVersion: 1, ...changes });
       return `${response.status} ${response.body.errorCode} ${response.body.errorMessage}`;
@@ -124,7 +119,7 @@ describe("PUT content", () => {
     expect(await refusal(chiefToken)).toBe(
       "409 err.book.updateReferenceTaskInProgress 教材正在更新引用，暂时不能编辑内容",
     );
-    expect(await stored(file.oid)).toEqual(before);
+    expect(await storedContent(context.db, file.oid)).toEqual(before);
   });
 
   it("applies one of two saves made on the same version, and a save sent twice at once once", async () => {
@@ -134,7 +129,7 @@ describe("PUT content", () => {
       put(fileUrl, chiefToken, { content: paragraphs("乙"), baseVersion: 1 }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect((await stored(file.oid))?.version).toBe(2);
+    expect((await storedContent(context.db, file.oid))?.version).toBe(2);
 
     const twice = { content: paragraphs("丙"), baseVersion: 2, clientSaveId: "sent-twice" };
     const answers = await Promise.all([put(fileUrl, editorToken, twice), put(fileUrl, editorToken, twice)]);
@@ -144,7 +139,7 @@ describe("PUT content", () => {
       { version: 3, duplicate: false },
       { version: 3, duplicate: true },
     ]);
-    expect(await stored(file.oid)).toEqual({ content: paragraphs("丙"), version: 3 });
+    expect(await storedContent(context.db, file.oid)).toEqual({ content: paragraphs("丙"), version: 3 });
   });
 
   it("lets the session that holds the lock save", async () => {
@@ -166,7 +161,7 @@ describe("PUT content", () => {
     const response = await put(fileUrl, editorToken, { content: paragraphs("提交后"), baseVersion: 1 });
     expect(response.status).toBe(403);
     expect(response.body.errorCode).toBe("err.chapter.committed");
-    expect((await stored(file.oid))?.version).toBe(1);
+    expect((await storedContent(context.db, file.oid))?.version).toBe(1);
   });
 });
 
