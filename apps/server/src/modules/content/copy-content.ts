@@ -9,7 +9,7 @@ import { copyAttachments } from "./copy-attachments.ts";
 import { requireEditable } from "./edit-block.ts";
 import { loadContent } from "./load-content.ts";
 import { openFile } from "./open-file.ts";
-import { saveFile } from "./save-file.ts";
+import { saveOverHttp } from "./save-over-http.ts";
 
 export async function copyContent(
   deps: Pick<Deps, "db" | "clock" | "storage" | "saveSocket">,
@@ -37,11 +37,11 @@ export async function copyContent(
         ownerOid: auth.user.oid,
       })
     : { content, copies: new Map<string, string>() };
-  const saved = await saveFile(
-    { ...deps, locks: deps.saveSocket.locks },
-    { auth, party: null },
-    { address: target, baseVersion: body.baseVersion ?? null, content: copied.content, clientSaveId: null },
-  );
-  await deps.saveSocket.moves.afterSave(saved, copied.content);
+  const saved = await saveOverHttp(deps, auth, {
+    address: target,
+    baseVersion: body.baseVersion ?? null,
+    content: copied.content,
+    clientSaveId: null,
+  });
   return { version: saved.version, attachments: Object.fromEntries(copied.copies) };
 }

@@ -16,7 +16,7 @@ import { editBlock } from "./edit-block.ts";
 import { headingsOf } from "./headings.ts";
 import { loadContent } from "./load-content.ts";
 import { openFile } from "./open-file.ts";
-import { saveFile } from "./save-file.ts";
+import { saveOverHttp } from "./save-over-http.ts";
 
 type ContentDeps = Pick<Deps, "db" | "clock" | "saveSocket">;
 
@@ -46,17 +46,12 @@ export async function putContent(
   address: FileAddress,
   body: PutContentBody,
 ): Promise<SavedVersion> {
-  const saved = await saveFile(
-    { ...deps, locks: deps.saveSocket.locks },
-    { auth, party: null },
-    {
-      address,
-      baseVersion: body.baseVersion,
-      content: body.content,
-      clientSaveId: body.clientSaveId ?? null,
-    },
-  );
-  await deps.saveSocket.moves.afterSave(saved, body.content);
+  const saved = await saveOverHttp(deps, auth, {
+    address,
+    baseVersion: body.baseVersion,
+    content: body.content,
+    clientSaveId: body.clientSaveId ?? null,
+  });
   return { version: saved.version, duplicate: saved.duplicate };
 }
 

@@ -16,7 +16,7 @@ import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { upgradeOnLoad } from "./load-content.ts";
 import { openFile } from "./open-file.ts";
-import { saveFile } from "./save-file.ts";
+import { saveOverHttp } from "./save-over-http.ts";
 import type { DocumentJson } from "./write-content.ts";
 
 const SUMMARY_COLUMNS = {
@@ -95,12 +95,11 @@ export async function restoreRevision(
 ): Promise<SavedVersion> {
   const opened = await openFile(deps.db, auth, address);
   const revision = await readRevision(deps.db, opened.file.oid, version);
-  const content = revision.content as DocumentJson;
-  const saved = await saveFile(
-    { ...deps, locks: deps.saveSocket.locks },
-    { auth, party: null },
-    { address, baseVersion: body.baseVersion, content, clientSaveId: null },
-  );
-  await deps.saveSocket.moves.afterSave(saved, content);
+  const saved = await saveOverHttp(deps, auth, {
+    address,
+    baseVersion: body.baseVersion,
+    content: revision.content as DocumentJson,
+    clientSaveId: null,
+  });
   return { version: saved.version, duplicate: false };
 }
