@@ -1,8 +1,7 @@
 // One socket's events (the contract in packages/shared/src/realtime/save-socket.ts): join and leave
 // files, save, renew the lock, ask to take over, answer a custom-style request.
-import { fileAddressSchema, saveContentSchema } from "@textbook/shared";
+import { customStyleSaveResultSchema, fileAddressSchema, saveContentSchema } from "@textbook/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { editBlock, requireEditable } from "../modules/content/edit-block.ts";
 import { EditRefusal } from "../modules/content/edit-refusal.ts";
@@ -32,8 +31,6 @@ export interface SocketContext {
   /** Work started outside an event (releases on disconnect) that shutdown waits for. */
   track(work: Promise<unknown>): void;
 }
-
-const customStyleAnswerSchema = z.object({ saveContentResult: z.boolean(), result: z.literal(true) });
 
 export function handleConnection(context: SocketContext, socket: SaveServerSocket): void {
   const { deps, log, namespace, locks, moves, options } = context;
@@ -176,7 +173,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "start-save-custom-style",
-    acknowledged(log, customStyleAnswerSchema, async (answer) => {
+    acknowledged(log, customStyleSaveResultSchema, async (answer) => {
       context.styles.answer(socket.id, answer.saveContentResult);
       context.relayStyleAnswer?.({ socketId: socket.id, saved: answer.saveContentResult });
       return { data: null };

@@ -1,10 +1,9 @@
 // What the sockets hear when a lock moves or a version is saved. Emits go through the adapter, so
 // a party's sockets hear them on whichever instance they are connected to.
-import type { SaveErrorCode } from "@textbook/shared";
+import type { DocumentJson, SaveErrorCode } from "@textbook/shared";
 import type { Deps } from "../deps.ts";
 import { loadContent } from "../modules/content/load-content.ts";
 import type { SavedFile } from "../modules/content/save-file.ts";
-import type { DocumentJson } from "../modules/content/write-content.ts";
 import type { EditLockParty, EditLockStore } from "./locks/lock-store.ts";
 import { presentParty, rooms, type SaveNamespace } from "./types.ts";
 

@@ -1,7 +1,7 @@
 // One open content file: the Tiptap editor built from the shared extension list, its save session
 // on the page's socket, the toolbars and menus around it, and the style panel beside it.
 import type { CaptionPlace } from "@textbook/schema";
-import { type FilePath, formatMessage, EDITOR_TEXTS as T } from "@textbook/shared";
+import { type DocumentJson, type FilePath, formatMessage, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -17,7 +17,6 @@ import { HistoryPanel } from "./history/history-panel.tsx";
 import { loadDocument } from "./load-document.ts";
 import { LockNotice } from "./lock-notice.tsx";
 import type { SaveChannel } from "./save/save-channel.ts";
-import type { DocumentJson } from "./save/save-queue.ts";
 import { SaveStatus } from "./save/save-status.tsx";
 import { browserSaveQueue } from "./save/use-save-channel.ts";
 import { useSaveSession } from "./save/use-save-session.ts";

@@ -2,15 +2,15 @@
 // document and its version, the outline, copies into another file, SVG content, attachments in
 // use, and the history of saved versions. Saving over HTTP follows the save socket's rules.
 import { z } from "zod";
-import { SAVE_CONTENT_LIMITS, SAVE_ERROR_CODES } from "../realtime/save-socket.ts";
+import {
+  documentJsonSchema,
+  lockHolderSchema,
+  SAVE_CONTENT_LIMITS,
+  SAVE_ERROR_CODES,
+} from "../realtime/save-socket.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
 import { pageQuerySchema } from "./books.ts";
-
-/** ProseMirror JSON; its shape is checked against packages/schema on the server. */
-export const documentJsonSchema = z.record(z.string(), z.unknown());
-
-const lockHolderSchema = z.object({ userOid: z.string(), fullName: z.string() });
 
 /** The file's edit lock as the caller sees it: free, held by the caller, or by someone else. */
 export const contentLockSchema = z.object({

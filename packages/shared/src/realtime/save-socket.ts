@@ -74,6 +74,10 @@ export const SAVE_ERROR_CODES = [
 ] as const;
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
 
+/** ProseMirror JSON; its shape is checked against packages/schema on the server. */
+export const documentJsonSchema = z.record(z.string(), z.unknown());
+export type DocumentJson = z.infer<typeof documentJsonSchema>;
+
 /** The address of a content file, as the editor route names it. */
 export const fileAddressSchema = z.object({
   bookOid: zOid,
@@ -86,22 +90,19 @@ export type FileAddress = z.infer<typeof fileAddressSchema>;
 export const saveContentSchema = fileAddressSchema.extend({
   /** The version the edit was made on; a stale one is refused (the client reloads and re-applies). */
   baseVersion: z.number().int().min(0),
-  /** ProseMirror JSON, validated against packages/schema on the server. */
-  content: z.record(z.string(), z.unknown()),
+  content: documentJsonSchema,
   /** Chosen by the browser; a re-sent save with the same id is answered, not applied twice. */
   clientSaveId: z.string().min(1).max(64),
 });
 export type SaveContent = z.infer<typeof saveContentSchema>;
 
-export interface LockHolder {
-  userOid: string;
-  fullName: string;
-}
+export const lockHolderSchema = z.object({ userOid: z.string(), fullName: z.string() });
+export type LockHolder = z.infer<typeof lockHolderSchema>;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; errorCode: SaveErrorCode; message: string };
 
 export interface JoinedFile {
-  content: Record<string, unknown>;
+  content: DocumentJson;
   version: number;
   mode: "edit" | "read";
   /** Who holds the lock when the caller reads only; null when the caller holds it. */
@@ -116,10 +117,11 @@ export interface SavedContent {
   duplicate: boolean;
 }
 
-export interface CustomStyleSaveResult {
-  saveContentResult: boolean;
-  result: true;
-}
+export const customStyleSaveResultSchema = z.object({
+  saveContentResult: z.boolean(),
+  result: z.literal(true),
+});
+export type CustomStyleSaveResult = z.infer<typeof customStyleSaveResultSchema>;
 
 export interface ClientToServerEvents {
   "join-file": (address: FileAddress, ack: (answer: Ack<JoinedFile>) => void) => void;
@@ -140,7 +142,7 @@ export interface ServerToClientEvents {
   /** A waiting reader now holds the lock: it may edit, starting from `version`. */
   "lock-granted": (payload: { fileOid: string; version: number }) => void;
   /** A new version was saved by the writer: readers refresh their view. */
-  "content-saved": (payload: { fileOid: string; version: number; content: Record<string, unknown> }) => void;
+  "content-saved": (payload: { fileOid: string; version: number; content: DocumentJson }) => void;
   /** A whole-book style save is about to start: save now and answer `start-save-custom-style`. */
   "before-save-custom-style": (payload: { bookOid: string }) => void;
 }

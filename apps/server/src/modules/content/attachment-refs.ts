@@ -3,8 +3,8 @@
 // `linkCoverAttachmentOid`, and inside lists such as a gallery's `imagesInfo[].fileOid`. Some
 // `fileOid`s name content files instead (mind-map cards, book links), so callers keep only the oids
 // the attachments table knows.
+import type { DocumentJson } from "@textbook/shared";
 import { walkDocument } from "./document-walk.ts";
-import type { DocumentJson } from "./write-content.ts";
 
 const ATTACHMENT_KEY = /^(fileOid|attachmentOid|.+AttOid|.+AttachmentOid)$/;
 

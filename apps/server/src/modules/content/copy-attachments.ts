@@ -1,13 +1,13 @@
 // Content copied into another book takes its attachments along: each READY attachment of the
 // source book the document names is copied (object, thumbnail, row) into the target book, and the
 // copy of the document names the copies. Attachments of other books are left as they are.
+import type { DocumentJson } from "@textbook/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { newOid } from "../../db/oid.ts";
 import { attachments } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { objectKeyFor, thumbnailKeyFor } from "../attachments/store-generated.ts";
 import { attachmentRefs, replaceAttachmentRefs } from "./attachment-refs.ts";
-import type { DocumentJson } from "./write-content.ts";
 
 export interface CopiedAttachments {
   content: DocumentJson;

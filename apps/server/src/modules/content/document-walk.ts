@@ -1,5 +1,5 @@
 // Plain walks over stored ProseMirror JSON (no schema needed): every node and mark, in order.
-import type { DocumentJson } from "./write-content.ts";
+import type { DocumentJson } from "@textbook/shared";
 
 export interface JsonNode {
   type?: unknown;

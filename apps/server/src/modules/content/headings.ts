@@ -1,7 +1,6 @@
 // GET .../headings: the document's headings in order, for the outline and heading links.
-import type { ContentHeading } from "@textbook/shared";
+import type { ContentHeading, DocumentJson } from "@textbook/shared";
 import { textOf, walkDocument } from "./document-walk.ts";
-import type { DocumentJson } from "./write-content.ts";
 
 export function headingsOf(doc: DocumentJson): ContentHeading[] {
   const headings: ContentHeading[] = [];

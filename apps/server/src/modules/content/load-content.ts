@@ -1,10 +1,10 @@
 // A stored document as the editor receives it.
 import { upgradeDocument } from "@textbook/schema";
+import type { DocumentJson } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contentFiles } from "../../db/schema/index.ts";
 import { EditRefusal } from "./edit-refusal.ts";
-import type { DocumentJson } from "./write-content.ts";
 
 export interface LoadedContent {
   content: DocumentJson;

@@ -17,7 +17,6 @@ import { errors } from "../../http/errors.ts";
 import { upgradeOnLoad } from "./load-content.ts";
 import { openFile } from "./open-file.ts";
 import { saveOverHttp } from "./save-over-http.ts";
-import type { DocumentJson } from "./write-content.ts";
 
 const SUMMARY_COLUMNS = {
   version: contentRevisions.version,
@@ -98,7 +97,7 @@ export async function restoreRevision(
   const saved = await saveOverHttp(deps, auth, {
     address,
     baseVersion: body.baseVersion,
-    content: revision.content as DocumentJson,
+    content: revision.content,
     clientSaveId: null,
   });
   return { version: saved.version, duplicate: false };

@@ -1,20 +1,14 @@
 // A save, from the socket or over HTTP: the file is visible and editable, the caller holds the
 // lock, then the document is written. A re-sent save is answered with the version it made (the
 // write finds its base stale and its clientSaveId applied), without a query on the common path.
-import type { FileAddress } from "@textbook/shared";
+import type { DocumentJson, FileAddress } from "@textbook/shared";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import type { EditLockParty, EditLockStore, LiveLock } from "../../realtime/locks/lock-store.ts";
 import { requireEditable } from "./edit-block.ts";
 import { EditRefusal } from "./edit-refusal.ts";
 import { type OpenedFile, openFile } from "./open-file.ts";
-import {
-  type DocumentJson,
-  findSave,
-  type WriteHooks,
-  type WrittenContent,
-  writeContent,
-} from "./write-content.ts";
+import { findSave, type WriteHooks, type WrittenContent, writeContent } from "./write-content.ts";
 
 export interface Editor {
   auth: AuthContext;

@@ -3,14 +3,12 @@
 // check is the fence: whatever the locks say, two saves made on the same version never both apply.
 
 import { InvalidDocumentError, validateDocument } from "@textbook/schema";
-import { SAVE_CONTENT_LIMITS } from "@textbook/shared";
+import { type DocumentJson, SAVE_CONTENT_LIMITS } from "@textbook/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newOid } from "../../db/oid.ts";
 import { contentFiles, contentRevisions } from "../../db/schema/index.ts";
 import { EditRefusal } from "./edit-refusal.ts";
-
-export type DocumentJson = Record<string, unknown>;
 
 export interface ContentWrite {
   fileOid: string;

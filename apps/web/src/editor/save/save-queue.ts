@@ -2,10 +2,8 @@
 // connection (DESIGN §6). One entry per user and file holds at most two whole-document snapshots:
 // the one sent and not yet acknowledged (`inFlight`, re-sent unchanged, so the server can tell a
 // repeat by its clientSaveId) and the newest edit waiting behind it (`pending`).
-import type { FileAddress } from "@textbook/shared";
+import type { DocumentJson, FileAddress } from "@textbook/shared";
 import { type IDBPDatabase, openDB } from "idb";
-
-export type DocumentJson = Record<string, unknown>;
 
 export interface QueuedSave {
   clientSaveId: string;

@@ -1,7 +1,7 @@
-import type { Ack, JoinedFile, SaveContent, SavedContent } from "@textbook/shared";
+import type { Ack, DocumentJson, JoinedFile, SaveContent, SavedContent } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeSaveChannel, joined } from "./fake-save-channel.ts";
-import { type DocumentJson, type QueueEntry, queueKey, type SaveQueue, withEdit } from "./save-queue.ts";
+import { type QueueEntry, queueKey, type SaveQueue, withEdit } from "./save-queue.ts";
 import { SaveSession } from "./save-session.ts";
 
 const address = { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "f" };

@@ -3,11 +3,16 @@
 // server has not acknowledged in the browser queue and re-sends it after a reconnect or a reload.
 // A plain object with subscribe/getState, so React reads it with useSyncExternalStore and the tests
 // drive it with a fake channel.
-import { type FileAddress, type LockHolder, SAVE_SOCKET_TIMERS, type SaveErrorCode } from "@textbook/shared";
+import {
+  type DocumentJson,
+  type FileAddress,
+  type LockHolder,
+  SAVE_SOCKET_TIMERS,
+  type SaveErrorCode,
+} from "@textbook/shared";
 import type { SaveChannel } from "./save-channel.ts";
 import {
   acknowledged,
-  type DocumentJson,
   newestContent,
   promoted,
   type QueueEntry,

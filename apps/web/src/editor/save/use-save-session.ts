@@ -1,9 +1,9 @@
 // The save session of the open file for React: created when the file opens, stopped (last save,
 // lock given back) when it closes; its state read with useSyncExternalStore.
-import type { FileAddress } from "@textbook/shared";
+import type { DocumentJson, FileAddress } from "@textbook/shared";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { SaveChannel } from "./save-channel.ts";
-import type { DocumentJson, SaveQueue } from "./save-queue.ts";
+import type { SaveQueue } from "./save-queue.ts";
 import { type ContentOrigin, SaveSession, type SaveState } from "./save-session.ts";
 
 const NOT_OPEN: SaveState = {
