@@ -3,7 +3,7 @@
 // someone asked to take over, and asks the author what to do with queued edits that lost a race.
 import { formatMessage, SAVE_ERROR_MESSAGES, type SaveErrorCode, EDITOR_TEXTS as T } from "@textbook/shared";
 import { Alert, Button, Space } from "antd";
-import type { SaveState } from "./save/save-session.ts";
+import type { SaveState } from "./save/save-state.ts";
 
 /** A reader may ask to take over only from another writer, not from a committed chapter or a task. */
 const TAKEOVER_CODES: ReadonlySet<SaveErrorCode> = new Set([

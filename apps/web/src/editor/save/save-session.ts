@@ -21,27 +21,7 @@ import {
   type SaveQueue,
   withEdit,
 } from "./save-queue.ts";
-
-export type EditMode = "loading" | "edit" | "read" | "waiting" | "failed";
-
-export interface SaveState {
-  connection: "connecting" | "online" | "offline";
-  mode: EditMode;
-  /** The editing code behind a read-only or failed mode (shown with SAVE_ERROR_MESSAGES). */
-  notice: SaveErrorCode | null;
-  /** Who holds the lock while this editor reads only. */
-  holder: LockHolder | null;
-  /** The server version the editor's content starts from. */
-  version: number;
-  /** Edits the server has not acknowledged yet (typed, queued or on their way). */
-  unsaved: boolean;
-  /** The last save was refused with this code; the edit stays queued. */
-  saveError: SaveErrorCode | null;
-  /** Another user asked for the lock: this editor saves, then hands it on. */
-  takeoverBy: LockHolder | null;
-  /** Queued edits were made on a version someone else has since replaced. */
-  conflict: boolean;
-}
+import { INITIAL_SAVE_STATE, type SaveState } from "./save-state.ts";
 
 export type ContentOrigin = "server" | "local" | "remote";
 
@@ -70,23 +50,11 @@ const LOCK_CODES: ReadonlySet<SaveErrorCode> = new Set([
 /** How long leaving a file waits for its last save. */
 const STOP_WAIT_MS = 5_000;
 
-const INITIAL: SaveState = {
-  connection: "connecting",
-  mode: "loading",
-  notice: null,
-  holder: null,
-  version: 0,
-  unsaved: false,
-  saveError: null,
-  takeoverBy: null,
-  conflict: false,
-};
-
 export class SaveSession {
   readonly #options: SaveSessionOptions;
   readonly #key: string;
   readonly #timers: { autoSaveDelayMs: number; lockRenewMs: number };
-  #state: SaveState = INITIAL;
+  #state: SaveState = INITIAL_SAVE_STATE;
   #listeners = new Set<() => void>();
   #unsubscribe: (() => void)[] = [];
   #entry: QueueEntry | null = null;

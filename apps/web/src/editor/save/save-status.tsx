@@ -10,7 +10,7 @@ import {
 import { formatMessage, SAVE_ERROR_MESSAGES, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { ReactNode } from "react";
 import styles from "../editor.module.css";
-import type { SaveState } from "./save-session.ts";
+import type { SaveState } from "./save-state.ts";
 
 function describe(state: SaveState): { icon: ReactNode; text: string; tone: "ok" | "busy" | "warn" } {
   if (state.connection === "offline") {

@@ -4,21 +4,11 @@ import type { DocumentJson, FileAddress } from "@textbook/shared";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { SaveChannel } from "./save-channel.ts";
 import type { SaveQueue } from "./save-queue.ts";
-import { type ContentOrigin, SaveSession, type SaveState } from "./save-session.ts";
+import { type ContentOrigin, SaveSession } from "./save-session.ts";
+import { INITIAL_SAVE_STATE, type SaveState } from "./save-state.ts";
 
-const NOT_OPEN: SaveState = {
-  connection: "connecting",
-  mode: "loading",
-  notice: null,
-  holder: null,
-  version: 0,
-  unsaved: false,
-  saveError: null,
-  takeoverBy: null,
-  conflict: false,
-};
 const noSubscription = () => () => {};
-const notOpen = () => NOT_OPEN;
+const notOpen = () => INITIAL_SAVE_STATE;
 
 export function useSaveSession(options: {
   channel: SaveChannel | null;
