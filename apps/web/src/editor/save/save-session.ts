@@ -160,7 +160,7 @@ export class SaveSession {
     if (this.#state.mode !== "edit" || this.#state.conflict) return;
     const first = !this.#dirty;
     this.#dirty = true;
-    if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
+    this.#cancelAutoSave();
     this.#saveTimer = setTimeout(() => {
       this.#saveTimer = null;
       this.#collect();
@@ -171,8 +171,7 @@ export class SaveSession {
 
   /** The page is going away (reload, close): what was typed since the last pause goes to the queue. */
   keepLocally(): void {
-    if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
-    this.#saveTimer = null;
+    this.#cancelAutoSave();
     this.#collect();
     this.#pump();
   }
@@ -183,8 +182,7 @@ export class SaveSession {
    * `force` sends the current document even when nothing changed, so a takeover always sees a save.
    */
   flush(options: { force?: boolean } = {}): Promise<boolean> {
-    if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
-    this.#saveTimer = null;
+    this.#cancelAutoSave();
     if (options.force && this.#state.mode === "edit") this.#dirty = true;
     this.#collect();
     if (!this.#entry) return Promise.resolve(true);
@@ -309,6 +307,10 @@ export class SaveSession {
 
   #stopTimers(): void {
     this.#stopRenewing();
+    this.#cancelAutoSave();
+  }
+
+  #cancelAutoSave(): void {
     if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
     this.#saveTimer = null;
   }
