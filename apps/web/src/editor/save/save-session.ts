@@ -48,7 +48,7 @@ const LOCK_CODES: ReadonlySet<SaveErrorCode> = new Set([
 ]);
 
 /** How long leaving a file waits for its last save. */
-const STOP_WAIT_MS = 5_000;
+export const STOP_WAIT_MS = 5_000;
 
 export class SaveSession {
   readonly #options: SaveSessionOptions;

@@ -3,9 +3,10 @@
 import { useEffect, useState } from "react";
 import type { SaveChannel } from "./save-channel.ts";
 import { openSaveQueue, type SaveQueue } from "./save-queue.ts";
+import { STOP_WAIT_MS } from "./save-session.ts";
 
-/** Lets the file that closes with the page send its last save before the socket goes. */
-const CLOSE_DELAY_MS = 5_500;
+/** Lets the file that closes with the page send its last save (or give up on it) before the socket goes. */
+const CLOSE_DELAY_MS = STOP_WAIT_MS + 500;
 
 export function useSaveChannel(open: () => SaveChannel): SaveChannel | null {
   const [channel, setChannel] = useState<SaveChannel | null>(null);
