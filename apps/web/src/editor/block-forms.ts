@@ -37,6 +37,13 @@ const CARD_BLOCKS = [
 const CHIP_INLINES = ["inlineVideo", "inlineAudio", "extendedReadingInline", "knowledgePoint"];
 const IMAGES = ["imageBlock", "inlineImage", "iconImage", "illustration", "floatingImage"];
 
+const HEADER_FORM: BlockForm = {
+  addNodeView:
+    () =>
+    ({ node }) =>
+      new HeaderView(node),
+};
+
 export const BLOCK_FORMS: Record<string, BlockForm> = {
   ...Object.fromEntries(CARD_BLOCKS.map((name) => [name, attributeForm(cardView)])),
   ...Object.fromEntries(CHIP_INLINES.map((name) => [name, attributeForm(chipView)])),
@@ -52,18 +59,8 @@ export const BLOCK_FORMS: Record<string, BlockForm> = {
   caption: captionForm as BlockForm,
   crossReference: attributeForm(crossReferenceView),
   table: tableForm,
-  chapterHeader: {
-    addNodeView:
-      () =>
-      ({ node }) =>
-        new HeaderView(node),
-  },
-  sectionHeader: {
-    addNodeView:
-      () =>
-      ({ node }) =>
-        new HeaderView(node),
-  },
+  chapterHeader: HEADER_FORM,
+  sectionHeader: HEADER_FORM,
 };
 
 /** The extension with its web form, or unchanged when it has none. */
