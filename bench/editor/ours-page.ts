@@ -7,9 +7,8 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { createElement, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import "../../apps/web/src/app/global.css";
-import { editingExtensions } from "../../apps/web/src/editor/editing-extensions.ts";
+import { editorExtensions } from "../../apps/web/src/editor/editing-extensions.ts";
 import styles from "../../apps/web/src/editor/editor.module.css";
-import { documentExtensions } from "../../apps/web/src/editor/extensions.ts";
 import { loadDocument } from "../../apps/web/src/editor/load-document.ts";
 import type { NodeJson } from "./documents.ts";
 import { productFrame } from "./frame.ts";
@@ -19,7 +18,7 @@ function BenchEditor(props: { content: NodeJson; onOpened: (editor: Editor) => v
   const { content, onOpened } = props;
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [...documentExtensions, ...editingExtensions],
+    extensions: editorExtensions,
     editable: true,
     enableContentCheck: true,
     editorProps: { attributes: { class: styles.prose ?? "", spellcheck: "false" } },

@@ -3,10 +3,11 @@
 // heading emoji filter. None of them adds to the document schema.
 import { Dropcursor, Gapcursor, UndoRedo } from "@tiptap/extensions";
 import { HeadingEmojiFilter } from "./emoji/heading-emoji-filter.ts";
+import { documentExtensions } from "./extensions.ts";
 import { FindReplace } from "./find-replace/find-replace.ts";
 import { PasteCleaner } from "./paste/paste-cleaner.ts";
 
-export const editingExtensions = [
+const editingExtensions = [
   UndoRedo,
   Dropcursor.configure({ color: "#00838f", width: 2 }),
   Gapcursor,
@@ -14,3 +15,6 @@ export const editingExtensions = [
   PasteCleaner,
   HeadingEmojiFilter,
 ];
+
+/** The editor page's whole list; the view tests and the editor benchmark build their editors from it too. */
+export const editorExtensions = [...documentExtensions, ...editingExtensions];

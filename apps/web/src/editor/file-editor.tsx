@@ -9,9 +9,8 @@ import { restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";
-import { editingExtensions } from "./editing-extensions.ts";
+import { editorExtensions } from "./editing-extensions.ts";
 import styles from "./editor.module.css";
-import { documentExtensions } from "./extensions.ts";
 import { FindReplacePanel } from "./find-replace/find-replace-panel.tsx";
 import { HistoryPanel } from "./history/history-panel.tsx";
 import { loadDocument } from "./load-document.ts";
@@ -44,7 +43,7 @@ export function FileEditor(props: {
     // Created after the first commit: an editor made during render is destroyed by useEditor when
     // the commit comes later than its next tick, which a time-sliced render can do.
     immediatelyRender: false,
-    extensions: [...documentExtensions, ...editingExtensions],
+    extensions: editorExtensions,
     editable: false,
     enableContentCheck: true,
     // Pasted or inserted content that does not fit is refused with a message, never dropped silently.

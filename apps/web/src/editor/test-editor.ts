@@ -1,11 +1,10 @@
 // Test support: a headless editor with the web's extensions, as the editor page builds it.
 import { Editor, type JSONContent } from "@tiptap/core";
-import { editingExtensions } from "./editing-extensions.ts";
-import { documentExtensions } from "./extensions.ts";
+import { editorExtensions } from "./editing-extensions.ts";
 
 export function testEditor(content: JSONContent): Editor {
   return new Editor({
-    extensions: [...documentExtensions, ...editingExtensions],
+    extensions: editorExtensions,
     content,
     enableContentCheck: true,
   });

@@ -1,8 +1,7 @@
 // Test support for the block views: an editor with the web extension list on a document, mounted
 // in the test DOM (happy-dom, or jsdom where KaTeX and DOMPurify need a full DOM).
 import { Editor, type JSONContent } from "@tiptap/core";
-import { editingExtensions } from "../editing-extensions.ts";
-import { documentExtensions } from "../extensions.ts";
+import { editorExtensions } from "../editing-extensions.ts";
 
 /** The editors made since the last clean-up; every test file would otherwise keep its own list. */
 const mounted: Editor[] = [];
@@ -12,7 +11,7 @@ export function blockEditor(content: JSONContent[], options: { editable?: boolea
   document.body.append(element);
   const editor = new Editor({
     element,
-    extensions: [...documentExtensions, ...editingExtensions],
+    extensions: editorExtensions,
     content: { type: "doc", content },
     editable: options.editable ?? true,
     enableContentCheck: true,
