@@ -3,6 +3,7 @@
 
 import { ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
+import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE } from "../editor/editor-path.ts";
 import { RequireSession } from "./guard.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/book-detail/book-detail-page.tsx")).BookDetailPage,
                 }),
               },
-              ...["books/prosemirror-eidtor", "books/editor-content"].map((route) => ({
+              ...[EDITOR_ROUTE, EDITOR_CONTENT_ROUTE].map((route) => ({
                 path: `${route}/:bookOid/:chapterOid?/:sectionOid?/:fileOid?`,
                 handle: { title: ROUTE_TITLES.editor, bare: true } satisfies RouteHandle,
                 lazy: async () => ({
