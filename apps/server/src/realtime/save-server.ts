@@ -3,11 +3,12 @@
 // reach sockets on every instance, and the edit locks in Redis or PostgreSQL.
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { SAVE_CONTENT_LIMITS, SAVE_NAMESPACE, SAVE_SOCKET_PATH } from "@textbook/shared";
+import { SAVE_NAMESPACE, SAVE_SOCKET_PATH } from "@textbook/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Deps } from "../deps.ts";
+import { DOCUMENT_BODY_LIMIT } from "../modules/content/document-body-limit.ts";
 import { handleConnection, type SocketContext } from "./connection.ts";
 import { type CustomStyleSaveReport, createCustomStyleWaits } from "./custom-style.ts";
 import { checkHandshake, sameOrigin } from "./handshake.ts";
@@ -49,8 +50,7 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
   const io: SaveServer = new Server(server, {
     path: SAVE_SOCKET_PATH,
     serveClient: false,
-    // Room for a document at the size limit, so it gets our refusal rather than a dropped connection.
-    maxHttpBufferSize: Math.ceil(SAVE_CONTENT_LIMITS.maxContentBytes * 1.5),
+    maxHttpBufferSize: DOCUMENT_BODY_LIMIT,
     allowRequest: (request, callback) => callback(null, sameOrigin(request)),
   });
   const subscriber = redis?.duplicate() ?? null;

@@ -28,6 +28,7 @@ import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { contentAttachments } from "./content-attachments.ts";
 import { copyContent } from "./copy-content.ts";
+import { DOCUMENT_BODY_LIMIT } from "./document-body-limit.ts";
 import { asHttp } from "./edit-refusal.ts";
 import { getContent, getHeadings, putContent } from "./file-content.ts";
 import { getRevision, listRevisions, restoreRevision } from "./revisions.ts";
@@ -35,8 +36,6 @@ import { copySvgContent, createSvgContent } from "./svg-content.ts";
 
 const tags = ["content"];
 const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid";
-/** Room for a document at the limit, so it gets err.content.tooLarge rather than a generic 400. */
-const DOCUMENT_BODY_LIMIT = Math.ceil(SAVE_CONTENT_LIMITS.maxContentBytes * 1.5);
 const SVG_BODY_LIMIT = SAVE_CONTENT_LIMITS.maxSvgChars * 3 + 64 * 1024;
 const COPY_PATHS = [
   { path: "copy", withAttachments: false },
