@@ -12,6 +12,8 @@ import {
   type BookListItem,
   type ChapterNode,
   type ClientToServerEvents,
+  type DocumentJson,
+  type FileAddress,
   type FileNode,
   type Page,
   type Revision,
@@ -36,25 +38,18 @@ const PARAGRAPHS = 150;
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-interface Address {
-  bookOid: string;
-  chapterOid: string;
-  sectionOid: string;
-  fileOid: string;
-}
-
 interface Editor {
-  address: Address;
+  address: FileAddress;
   client: Client;
   version: number;
   /** What each acknowledged save sent, by the version it was acknowledged with. */
-  acked: { version: number; content: Record<string, unknown> }[];
+  acked: { version: number; content: DocumentJson }[];
   refused: number;
   /** Saves sent so far (every one sends a different document). */
   saves: number;
 }
 
-function documentOf(editor: number, save: number): Record<string, unknown> {
+function documentOf(editor: number, save: number): DocumentJson {
   const content = Array.from({ length: PARAGRAPHS }, (_, index) => ({
     type: "paragraph",
     content: [
@@ -169,7 +164,7 @@ async function baselineLatencies(): Promise<number[]> {
 }
 
 /** A chapter with one section of EDITORS files in a writable demo book of the admin. */
-async function filesToEdit(url: string, token: string): Promise<Address[]> {
+async function filesToEdit(url: string, token: string): Promise<FileAddress[]> {
   const books = await api<Page<BookListItem>>(url, "/books/contributed?page=1&pageSize=10", { token });
   const bookOid = books.items.find((book) => book.state === "UN_RELEASED" || book.state === "RELEASED")?.oid;
   if (!bookOid) throw new Error("the demo data has no writable book");
@@ -184,7 +179,7 @@ async function filesToEdit(url: string, token: string): Promise<Address[]> {
     body: { name: "并发编辑" },
   });
   const base = `/books/${bookOid}/chapters/${chapter.oid}/sections/${section.oid}/files`;
-  const files: Address[] = [];
+  const files: FileAddress[] = [];
   for (let index = 0; index < EDITORS; index++) {
     const file = await api<FileNode>(url, base, {
       method: "POST",
