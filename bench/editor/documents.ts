@@ -3,18 +3,11 @@
 // image boxes with captions, lists, media cards), valid for the shared schema; and the same text for
 // bare ProseMirror's basic schema, where each block becomes paragraphs of similar text. Deterministic,
 // so every run and both pages measure the same documents. No DOM: the driver validates them in Node.
-
-export interface NodeJson {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: NodeJson[];
-  text?: string;
-  marks?: { type: string }[];
-}
+import type { NodeJSON } from "@textbook/schema";
 
 export interface Chapter {
-  ours: NodeJson;
-  bare: NodeJson;
+  ours: NodeJSON;
+  bare: NodeJSON;
   /** The top-level index of the middle paragraph, where the keystroke benchmark types, in each. */
   oursTarget: number;
   bareTarget: number;
@@ -76,13 +69,13 @@ function random(seed: number): () => number {
   };
 }
 
-const text = (value: string, mark?: string): NodeJson =>
+const text = (value: string, mark?: string): NodeJSON =>
   mark ? { type: "text", text: value, marks: [{ type: mark }] } : { type: "text", text: value };
 
 /** Builds both chapters side by side, block by block, from one stream of random choices. */
 class ChapterBuilder {
-  readonly ours: NodeJson[] = [];
-  readonly bare: NodeJson[] = [];
+  readonly ours: NodeJSON[] = [];
+  readonly bare: NodeJSON[] = [];
   private readonly next: () => number;
   private serial = 0;
   private lastTable: { box: string; caption: string; label: string } | null = null;
@@ -126,7 +119,7 @@ class ChapterBuilder {
       );
       this.bare.push(this.para(text(`${before} ${latex} ${after}`)));
     } else if (roll < 0.3 && this.lastTable) {
-      const reference: NodeJson = {
+      const reference: NodeJSON = {
         type: "crossReference",
         attrs: {
           oid: this.oid("ref"),
@@ -159,7 +152,7 @@ class ChapterBuilder {
     kinds[turn % kinds.length]?.();
   }
 
-  private caption(type: "TABLE" | "IMAGE", title: string): NodeJson {
+  private caption(type: "TABLE" | "IMAGE", title: string): NodeJSON {
     this.captionCount[type] += 1;
     return {
       type: "caption",
@@ -174,7 +167,7 @@ class ChapterBuilder {
     };
   }
 
-  private para(...content: NodeJson[]): NodeJson {
+  private para(...content: NodeJSON[]): NodeJSON {
     return { type: "paragraph", content };
   }
 
@@ -193,7 +186,7 @@ class ChapterBuilder {
     const title = this.sentence(2, 5);
     const caption = this.caption("TABLE", title);
     const rows = Array.from({ length: 4 }, () => Array.from({ length: 3 }, () => this.sentence(1, 4)));
-    const cell = (value: string, header: boolean): NodeJson => ({
+    const cell = (value: string, header: boolean): NodeJSON => ({
       type: header ? "tableHeader" : "tableCell",
       content: [this.para(text(value))],
     });
@@ -297,7 +290,7 @@ export function buildChapter(paragraphs: number): Chapter {
 }
 
 /** Counts a document's nodes by type (the driver prints the mix it measured). */
-export function countTypes(node: NodeJson, counts: Map<string, number> = new Map()): Map<string, number> {
+export function countTypes(node: NodeJSON, counts: Map<string, number> = new Map()): Map<string, number> {
   counts.set(node.type, (counts.get(node.type) ?? 0) + 1);
   for (const child of node.content ?? []) countTypes(child, counts);
   return counts;

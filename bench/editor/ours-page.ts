@@ -2,6 +2,7 @@
 // useEditor with the web's document and editing extensions, created after the first commit,
 // EditorContent inside the same paper and page, the product's editor CSS, and the document put in
 // with loadDocument (upgrade, content check, out of history).
+import type { NodeJSON } from "@textbook/schema";
 import type { Editor } from "@tiptap/react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { createElement, useEffect } from "react";
@@ -10,11 +11,10 @@ import "../../apps/web/src/app/global.css";
 import { editorExtensions } from "../../apps/web/src/editor/editing-extensions.ts";
 import styles from "../../apps/web/src/editor/editor.module.css";
 import { loadDocument } from "../../apps/web/src/editor/load-document.ts";
-import type { NodeJson } from "./documents.ts";
 import { productFrame } from "./frame.ts";
 import { installBench } from "./harness.ts";
 
-function BenchEditor(props: { content: NodeJson; onOpened: (editor: Editor) => void }) {
+function BenchEditor(props: { content: NodeJSON; onOpened: (editor: Editor) => void }) {
   const { content, onOpened } = props;
   const editor = useEditor({
     immediatelyRender: false,
@@ -27,7 +27,7 @@ function BenchEditor(props: { content: NodeJson; onOpened: (editor: Editor) => v
     if (!editor) return;
     // As the editor page does before the content arrives: captions numbered as chapter 1.
     editor.storage.caption.place = { chapterIndex: 1, sectionIndex: 0 };
-    const refused = loadDocument(editor, content as unknown as Record<string, unknown>);
+    const refused = loadDocument(editor, content);
     if (refused) throw refused;
     onOpened(editor);
   }, [editor, content, onOpened]);
