@@ -2,8 +2,14 @@
 // never keeps its own nesting rules: a choice is offered only where the parent's content
 // expression accepts it (content §5: a block cannot be inserted where disallowed).
 
-import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
+import { type AttachmentType, EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
 import type { Node as ProseMirrorNode, Schema } from "@tiptap/pm/model";
+import { AUDIO_VIDEO_CHOICES } from "../audio-video/audio-video-choices.ts";
+import { IMAGE_CHOICES } from "../image/image-choices.ts";
+import { INTERACTION_CHOICES } from "../interaction/interaction-choices.ts";
+import { KNOWLEDGE_CHOICES } from "../knowledge/knowledge-choices.ts";
+import { READING_CHOICES } from "../reading/reading-choices.ts";
+import { THREE_D_CHOICES } from "../three-d/three-d-choices.ts";
 
 const LABELS = EDITOR_BLOCK_TEXTS.blocks;
 
@@ -13,6 +19,11 @@ export interface BlockChoice {
   type: string;
   label: string;
   build: (schema: Schema) => ProseMirrorNode | null;
+  /**
+   * A media choice first asks for a file of this attachment type (the `accept` list of the file
+   * dialog); the built node is inserted, and the file queued for upload into it (editor/upload/).
+   */
+  upload?: { attachmentType: AttachmentType; accept: string };
 }
 
 function filled(type: string, attributes?: Record<string, unknown>) {
@@ -66,6 +77,12 @@ export const BLOCK_CHOICES: BlockChoice[] = [
     label: LABELS.sectionHeader,
     build: filled("sectionHeader"),
   },
+  ...IMAGE_CHOICES,
+  ...AUDIO_VIDEO_CHOICES,
+  ...THREE_D_CHOICES,
+  ...INTERACTION_CHOICES,
+  ...READING_CHOICES,
+  ...KNOWLEDGE_CHOICES,
 ];
 
 /**
