@@ -3,12 +3,13 @@
 // CI or E2E_REQUIRED is set, where a missing browser is a failure.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "./support/browser.ts";
 import { startServer } from "./support/server.ts";
 
 const here = import.meta.dirname;
-const webDist = join(here, "../apps/web/dist/index.html");
+// WEB_DIST (as the server reads it) lets a run test a build made elsewhere than apps/web/dist.
+const webDist = join(resolve(here, "..", process.env.WEB_DIST ?? "apps/web/dist"), "index.html");
 
 if (!existsSync(CHROMIUM_PATH)) {
   const note = `Browser tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install chromium).`;
@@ -20,7 +21,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(0);
 }
 if (!existsSync(webDist)) {
-  console.error("The web app is not built: run `npm run build -w @textbook/web` first.");
+  console.error("The web app is not built: run `npm run build -w @textbook/web` first (or point WEB_DIST at a build).");
   process.exit(1);
 }
 
