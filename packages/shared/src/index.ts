@@ -2,6 +2,7 @@ export * from "./api/attachments.ts";
 export * from "./api/book-workspace.ts";
 export * from "./api/books.ts";
 export * from "./api/content.ts";
+export * from "./api/documents.ts";
 export * from "./api/envelope.ts";
 export * from "./api/orgs.ts";
 export * from "./api/passports.ts";

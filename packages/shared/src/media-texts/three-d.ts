@@ -1,2 +1,39 @@
 // Texts (zh-CN) of the 3D model box and the document box (content §3.10, §3.11). Like editor-block-messages.ts, only the lazily loaded editor reads them.
-export const THREE_D_TEXTS = {} as const;
+export const THREE_D_TEXTS = {
+  threeD: {
+    label: "3D 模型",
+    untitled: "未命名模型",
+    open: "查看模型",
+    notUploaded: "尚未上传模型文件",
+    /** Content §3.10, §9. */
+    hint: "支持 zip、fbx、obj 格式，不超过 200M",
+    loading: "模型加载中…",
+    rotate: "自动旋转",
+    reset: "复位视角",
+    failed: "模型无法显示：文件已损坏或格式不受支持",
+    noModelInZip: "压缩包中没有可显示的模型文件（glb、gltf、fbx 或 obj）",
+    unknownKind: "无法识别的模型格式，请上传 zip、fbx、obj、glb 或 gltf 文件",
+    noWebgl: "当前浏览器不支持 WebGL，无法显示 3D 模型",
+    linkFailed: "获取模型文件失败，请稍后重试",
+  },
+  document: {
+    label: "文档",
+    untitled: "未命名文档",
+    preview: "预览",
+    download: "下载",
+    notUploaded: "尚未上传文档",
+    /** Content §3.11, §9. */
+    hint: "请上传不超过 200M 的文档",
+    placeholder: "文档上传中，请耐心等待…",
+    loading: "文档加载中…",
+    converting: "正在转换为 PDF，请稍候…",
+    page: "第 {n} / {total} 页",
+    failed: "文档无法预览：文件已损坏或格式不受支持",
+    linkFailed: "获取文档失败，请稍后重试",
+    /** Office files preview only as PDF made by LibreOffice on the server. */
+    needsLibreOffice: "在线预览 Office 文档需要服务器安装 LibreOffice，请下载后查看",
+    conversionFailed: "文档转换为 PDF 失败，请下载后查看",
+    notDocument: "该附件不是文档，无法预览",
+  },
+  viewer: { close: "关闭" },
+} as const;
