@@ -1,7 +1,9 @@
 // Content calls the editor makes over HTTP (shell §7 Files > Content): the headings outline and the
-// history of saved versions. Editing itself goes through the save socket (editor/save/).
+// history of saved versions, and fresh links to the attachments a document shows. Editing itself goes through the save socket (editor/save/).
 import type {
+  Attachment,
   ContentHeading,
+  DocumentJson,
   FilePath,
   Page,
   Revision,
@@ -37,4 +39,15 @@ export function restoreRevision(path: FilePath, version: number, baseVersion: nu
     body: { baseVersion },
     timeout: "content",
   });
+}
+
+/** The book's attachments `content` names, with fresh links; failures are the caller's (media links retry). */
+export async function fetchContentAttachments(path: FilePath, content: DocumentJson): Promise<Attachment[]> {
+  const list = await request<ItemList<Attachment>>(`${file(path)}/content/attachments`, {
+    method: "POST",
+    body: { content },
+    timeout: "content",
+    bypassError: true,
+  });
+  return list.items;
 }

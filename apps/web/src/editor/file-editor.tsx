@@ -5,7 +5,7 @@ import { type DocumentJson, type FilePath, formatMessage, EDITOR_TEXTS as T } fr
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { restoreRevision } from "../api/content.ts";
+import { fetchContentAttachments, restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";
@@ -15,6 +15,7 @@ import { FindReplacePanel } from "./find-replace/find-replace-panel.tsx";
 import { HistoryPanel } from "./history/history-panel.tsx";
 import { loadDocument } from "./load-document.ts";
 import { LockNotice } from "./lock-notice.tsx";
+import { mediaLinks } from "./media-links/media-links.ts";
 import type { SaveChannel } from "./save/save-channel.ts";
 import { SaveStatus } from "./save/save-status.tsx";
 import { browserSaveQueue } from "./save/use-save-channel.ts";
@@ -71,6 +72,16 @@ export function FileEditor(props: {
     // Set before the content arrives, so its captions are numbered for this chapter and section.
     if (editor?.storage.caption) editor.storage.caption.place = place;
   }, [editor, place]);
+
+  useEffect(() => {
+    if (!editor) return;
+    editor.storage.mediaLinks.file = path;
+    mediaLinks(editor).connect({
+      load: (content) => fetchContentAttachments(path, content),
+      content: () => editor.getJSON() as DocumentJson,
+    });
+    return () => mediaLinks(editor).connect(null);
+  }, [editor, path]);
 
   useEffect(() => {
     changed.current = () => session?.changed();

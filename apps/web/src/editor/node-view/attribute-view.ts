@@ -3,6 +3,7 @@
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
+import { mediaLinks } from "../media-links/media-links.ts";
 import "./node-view.css";
 
 export interface AttributeViewContext {
@@ -19,6 +20,8 @@ export interface AttributeViewSpec {
   className: string;
   /** Fills `dom` from the node's attributes (called again after each attribute change). */
   render: (dom: HTMLElement, context: AttributeViewContext) => void;
+  /** Draws attachments through the editor's media links: drawn again when the links change. */
+  followsMediaLinks?: boolean;
   /** Editing on click, only while the editor is editable. */
   onClick?: (dom: HTMLElement, context: AttributeViewContext) => void;
 }
@@ -34,6 +37,7 @@ export class AttributeView implements NodeView {
   readonly dom: HTMLElement;
   private readonly context: AttributeViewContext;
   private readonly spec: AttributeViewSpec;
+  private readonly stopFollowing: (() => void) | undefined;
 
   constructor(
     node: ProseMirrorNode,
@@ -60,6 +64,7 @@ export class AttributeView implements NodeView {
       },
     };
     spec.render(this.dom, this.context);
+    if (spec.followsMediaLinks) this.stopFollowing = mediaLinks(editor).subscribe(() => this.redraw());
     const onClick = spec.onClick;
     if (onClick) {
       this.dom.addEventListener("click", () => {
@@ -73,12 +78,18 @@ export class AttributeView implements NodeView {
     if (node.type !== previous.type) return false;
     this.context.node = node;
     // Cards of boxes with child nodes (a 3D box's title) draw from those children too.
-    if (!sameAttributes(node.attrs, previous.attrs) || !node.content.eq(previous.content)) {
-      this.dom.replaceChildren();
-      this.dom.className = this.spec.className;
-      this.spec.render(this.dom, this.context);
-    }
+    if (!sameAttributes(node.attrs, previous.attrs) || !node.content.eq(previous.content)) this.redraw();
     return true;
+  }
+
+  destroy(): void {
+    this.stopFollowing?.();
+  }
+
+  private redraw(): void {
+    this.dom.replaceChildren();
+    this.dom.className = this.spec.className;
+    this.spec.render(this.dom, this.context);
   }
 
   stopEvent(event: Event): boolean {
