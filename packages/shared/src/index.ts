@@ -1,3 +1,4 @@
+export * from "./api/activities.ts";
 export * from "./api/attachments.ts";
 export * from "./api/book-workspace.ts";
 export * from "./api/books.ts";
