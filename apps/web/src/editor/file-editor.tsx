@@ -5,17 +5,17 @@ import { type DocumentJson, type FilePath, formatMessage, EDITOR_TEXTS as T } fr
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { fetchContentAttachments, restoreRevision } from "../api/content.ts";
+import { restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";
 import { editorExtensions } from "./editing-extensions.ts";
 import styles from "./editor.module.css";
+import { previewPath } from "./editor-path.ts";
 import { FindReplacePanel } from "./find-replace/find-replace-panel.tsx";
 import { HistoryPanel } from "./history/history-panel.tsx";
 import { loadDocument } from "./load-document.ts";
 import { LockNotice } from "./lock-notice.tsx";
-import { mediaLinks } from "./media-links/media-links.ts";
 import type { SaveChannel } from "./save/save-channel.ts";
 import { SaveStatus } from "./save/save-status.tsx";
 import { browserSaveQueue } from "./save/use-save-channel.ts";
@@ -23,7 +23,9 @@ import { useSaveSession } from "./save/use-save-session.ts";
 import { StylePanel } from "./style-panel/style-panel.tsx";
 import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
 import { MarksBubble } from "./toolbar/marks-bubble.tsx";
+import { onUploadsIdle } from "./upload/editor-uploads.ts";
 import { useEditorKeys } from "./use-editor-keys.ts";
+import { useFileContext } from "./use-file-context.ts";
 
 export function FileEditor(props: {
   path: FilePath;
@@ -68,20 +70,13 @@ export function FileEditor(props: {
     show,
   });
 
-  useEffect(() => {
-    // Set before the content arrives, so its captions are numbered for this chapter and section.
-    if (editor?.storage.caption) editor.storage.caption.place = place;
-  }, [editor, place]);
+  useFileContext(editor, path, place);
 
   useEffect(() => {
-    if (!editor) return;
-    editor.storage.mediaLinks.file = path;
-    mediaLinks(editor).connect({
-      load: (content) => fetchContentAttachments(path, content),
-      content: () => editor.getJSON() as DocumentJson,
-    });
-    return () => mediaLinks(editor).connect(null);
-  }, [editor, path]);
+    if (!editor || !session) return;
+    // Content §4: once the upload queue empties, the auto-save starts again with what the uploads wrote.
+    return onUploadsIdle(editor, () => session.changed());
+  }, [editor, session]);
 
   useEffect(() => {
     changed.current = () => session?.changed();
@@ -116,6 +111,11 @@ export function FileEditor(props: {
   }, [session]);
 
   const save = useCallback(() => void session?.flush(), [session]);
+  // Saved first, so the preview (which reads the stored document) shows the last words typed.
+  const preview = useCallback(async () => {
+    await session?.flush();
+    window.open(previewPath(path), "_blank");
+  }, [session, path]);
   useEditorKeys({ onSave: save, onFind: () => setFinding(true) });
 
   async function restore(version: number) {
@@ -142,6 +142,7 @@ export function FileEditor(props: {
           editor={editor}
           onFind={() => setFinding(true)}
           onHistory={() => setHistory(true)}
+          onPreview={() => void preview()}
           onSave={save}
           status={<SaveStatus state={state} />}
         />

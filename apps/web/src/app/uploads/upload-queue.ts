@@ -19,6 +19,8 @@ export interface UploadOptions {
   type: AttachmentType;
   bookOid?: string;
   category?: AttachmentCategory;
+  /** Told the percent sent whenever it changes (the editor shows it on the node being uploaded). */
+  onProgress?: (percent: number) => void;
 }
 
 /** Why a file did not upload, in Chinese, as the user was told. */
@@ -75,6 +77,7 @@ export function createUploadQueue(deps: UploadQueueDeps) {
       if (percent === shownPercent) return;
       shownPercent = percent;
       show({ id: job.id, fileName: file.name, percent, processing: false });
+      job.options.onProgress?.(percent);
     };
     for (let partNumber = 1; partNumber <= partCount; partNumber++) {
       const body = file.slice((partNumber - 1) * partSize, partNumber * partSize);
