@@ -27,6 +27,7 @@ const configSchema = z.object({
   HELP_MANUAL_URL: optionalText,
   USER_MANUAL_URL: optionalText,
   FFMPEG_PATH: z.string().trim().default("ffmpeg"),
+  LIBREOFFICE_PATH: z.string().trim().default("soffice"),
   CUSTOMER_SERVICE_URL: optionalText,
   TRUST_PROXY: optionalText,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(LOGIN.attemptsPerMinute),
@@ -59,6 +60,8 @@ export interface Config {
   userManualUrl: string | null;
   /** ffmpeg for video posters: a command looked up on PATH, an absolute path, or "off". */
   ffmpegPath: string;
+  /** LibreOffice for Office → PDF previews: like ffmpegPath ("soffice", then "libreoffice", on PATH). */
+  libreofficePath: string;
   customerServiceUrl: string | null;
   loginRateLimit: number;
   /** Fastify trustProxy: false, true (trust every hop), or the proxies' addresses/CIDRs, comma-separated. */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpManualUrl: values.HELP_MANUAL_URL,
     userManualUrl: values.USER_MANUAL_URL,
     ffmpegPath: values.FFMPEG_PATH,
+    libreofficePath: values.LIBREOFFICE_PATH,
     customerServiceUrl: values.CUSTOMER_SERVICE_URL,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
