@@ -23,6 +23,14 @@ export const EDITOR_TEXTS = {
   save: "保存",
   findReplace: "查找替换",
   history: "历史版本",
+  preview: "预览",
+  previewPage: {
+    device: "预览设备",
+    devices: { phone: "手机", pc: "电脑" },
+    edit: "编辑",
+    loadFailed: "内容加载失败",
+    retry: "重新加载",
+  },
   marks: {
     bold: "加粗",
     italic: "斜体",

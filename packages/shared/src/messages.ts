@@ -465,6 +465,7 @@ export const ROUTE_TITLES = {
   taskDetail: "任务详情",
   versionRecord: "版本记录",
   editor: "编辑内容",
+  preview: "预览",
   notFound: "页面不存在",
 } as const;
 

@@ -4,6 +4,7 @@ import type {
   Attachment,
   ContentHeading,
   DocumentJson,
+  FileContent,
   FilePath,
   Page,
   Revision,
@@ -15,6 +16,11 @@ import { request } from "./client.ts";
 
 const file = (path: FilePath) =>
   `/books/${path.bookOid}/chapters/${path.chapterOid}/sections/${path.sectionOid}/files/${path.fileOid}`;
+
+/** The stored document, for reading (the preview); editing reads it through the save socket. */
+export function fetchContent(path: FilePath, signal?: AbortSignal): Promise<FileContent> {
+  return request<FileContent>(`${file(path)}/content`, { signal, timeout: "content" });
+}
 
 export function fetchHeadings(path: FilePath, signal?: AbortSignal): Promise<ItemList<ContentHeading>> {
   return request<ItemList<ContentHeading>>(`${file(path)}/headings`, { signal, timeout: "content" });

@@ -3,7 +3,7 @@
 
 import { ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
-import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE } from "../editor/editor-path.ts";
+import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/editor-path.ts";
 import { RequireSession } from "./guard.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -40,6 +40,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import("../pages/loading/partner-login-page.tsx")).PartnerLoginPage,
         }),
+      },
+      {
+        path: PREVIEW_ROUTE,
+        element: <RequireSession />,
+        children: [
+          {
+            path: ":bookOid/:chapterOid?/:sectionOid?/:fileOid?",
+            handle: { title: ROUTE_TITLES.preview },
+            lazy: async () => ({
+              Component: (await import("../pages/preview/preview-page.tsx")).PreviewPage,
+            }),
+          },
+        ],
       },
       {
         path: "/f",

@@ -1,13 +1,23 @@
-// The editor route (shell §2, spelled as the spec spells it) and how a route without a file finds
-// the first content file at or under what it names.
+// The editor route (shell §2, spelled as the spec spells it), the preview route, and how a route
+// without a file finds the first content file at or under what it names.
 import type { CaptionPlace } from "@textbook/schema";
 import type { ChapterNode, FilePath } from "@textbook/shared";
 
 export const EDITOR_ROUTE = "books/prosemirror-eidtor";
 export const EDITOR_CONTENT_ROUTE = "books/editor-content";
 
+/** Shell §2 /preview > internal: a signed-in reader's view of the book, outside the frame. */
+export const PREVIEW_ROUTE = "/preview/internal";
+
+const fileSegments = (path: FilePath) =>
+  `${path.bookOid}/${path.chapterOid}/${path.sectionOid}/${path.fileOid}`;
+
 export function editorPath(path: FilePath): string {
-  return `/f/${EDITOR_ROUTE}/${path.bookOid}/${path.chapterOid}/${path.sectionOid}/${path.fileOid}`;
+  return `/f/${EDITOR_ROUTE}/${fileSegments(path)}`;
+}
+
+export function previewPath(path: FilePath): string {
+  return `${PREVIEW_ROUTE}/${fileSegments(path)}`;
 }
 
 export interface RouteAddress {

@@ -1,8 +1,9 @@
 // The framed area /f (shell §2): the left drawer, the top bar and the routed page.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Layout } from "antd";
 import { useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { newQueryClient } from "../query-client.ts";
 import type { RouteHandle } from "../routes.tsx";
 import { useSession } from "../session.ts";
 import { Drawer } from "./drawer.tsx";
@@ -13,10 +14,6 @@ function useRouteLook(): { title: string; bare: boolean } {
   const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
   const titles = handles.map((handle) => handle?.title).filter((title): title is string => Boolean(title));
   return { title: titles.at(-1) ?? "", bare: handles.at(-1)?.bare === true };
-}
-
-function newQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
 /**

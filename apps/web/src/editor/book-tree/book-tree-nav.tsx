@@ -1,7 +1,7 @@
 // The book's chapters > sections > content files beside the editor, the open file highlighted; a
-// file opens in the editor route. Read through the chapter tree call the book detail page uses.
+// file opens in the editor route (or, in the preview, the preview route). Read through the chapter tree call the book detail page uses.
 import { FileTextOutlined, LockOutlined } from "@ant-design/icons";
-import { type ChapterNode, EDITOR_TEXTS as T } from "@textbook/shared";
+import { type ChapterNode, type FilePath, EDITOR_TEXTS as T } from "@textbook/shared";
 import { Link } from "react-router";
 import styles from "../editor.module.css";
 import { editorPath } from "../editor-path.ts";
@@ -10,8 +10,10 @@ export function BookTreeNav(props: {
   bookOid: string;
   chapters: ChapterNode[];
   currentFileOid: string | null;
+  /** Where a file's link goes; the editor by default. */
+  pathFor?: (path: FilePath) => string;
 }) {
-  const { bookOid, chapters, currentFileOid } = props;
+  const { bookOid, chapters, currentFileOid, pathFor = editorPath } = props;
   return (
     <nav aria-label={T.bookTree}>
       <ol className={styles.tree}>
@@ -37,7 +39,7 @@ export function BookTreeNav(props: {
                           <Link
                             className={`${styles.treeFile} ${file.oid === currentFileOid ? styles.treeFileCurrent : ""}`}
                             aria-current={file.oid === currentFileOid ? "page" : undefined}
-                            to={editorPath({
+                            to={pathFor({
                               bookOid,
                               chapterOid: chapter.oid,
                               sectionOid: section.oid,

@@ -1,6 +1,7 @@
 // The toolbar above the document: block type (paragraph, headings), lists, undo and redo, find and
 // replace, history, and the save button with its status. Editing controls are off while read-only.
 import {
+  EyeOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   OrderedListOutlined,
@@ -62,6 +63,7 @@ export function EditorToolbar(props: {
   editor: Editor;
   onFind: () => void;
   onHistory: () => void;
+  onPreview: () => void;
   onSave: () => void;
   status: ReactNode;
 }) {
@@ -120,6 +122,7 @@ export function EditorToolbar(props: {
       <span className={styles.divider} />
       <ToolButton label={T.findReplace} icon={<FileSearchOutlined />} onClick={props.onFind} />
       <ToolButton label={T.history} icon={<HistoryOutlined />} onClick={props.onHistory} />
+      <ToolButton label={T.preview} icon={<EyeOutlined />} onClick={props.onPreview} />
       <span className={styles.toolbarEnd}>
         {props.status}
         <Button icon={<SaveOutlined />} disabled={locked} onClick={props.onSave}>
