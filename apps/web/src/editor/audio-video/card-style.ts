@@ -1,0 +1,47 @@
+// A media card's own fonts, background and border (content §3.8 CARD_STYLE attributes), as inline
+// style; unset attributes leave the stylesheet's book defaults (content §9) in place.
+import { normaliseFontFamily } from "@textbook/shared";
+
+type Attributes = Record<string, unknown>;
+
+function present(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** Content §5: a background starting with http(s) is an image; anything else is a colour. */
+export function backgroundValue(value: string): string {
+  return /^https?:\/\//i.test(value) ? `url("${value.replace(/["\\]/g, "")}") center / cover` : value;
+}
+
+export function cardStyle(attrs: Attributes): Record<string, string> {
+  const style: Record<string, string> = {};
+  const background = present(attrs.background);
+  if (background) style.background = backgroundValue(background);
+  const borderColor = present(attrs.borderColor);
+  if (borderColor) style.borderColor = borderColor;
+  const borderStyle = present(attrs.borderStyle);
+  if (borderStyle) style.borderStyle = borderStyle;
+  const borderWidth = present(attrs.borderWidth);
+  if (borderWidth) style.borderWidth = /^\d+(\.\d+)?$/.test(borderWidth) ? `${borderWidth}px` : borderWidth;
+  // Western text first: a Western font has no Chinese glyphs, so Chinese falls through to the second.
+  const fonts = [
+    present(attrs.enFontFamily) && normaliseFontFamily("en", String(attrs.enFontFamily).trim()),
+    present(attrs.zhFontFamily) && normaliseFontFamily("zh", String(attrs.zhFontFamily).trim()),
+  ].filter(Boolean);
+  if (fonts.length > 0) style.fontFamily = fonts.join(", ");
+  return style;
+}
+
+/** Writes `style` over what the previous call wrote, leaving other properties alone. */
+export function applyStyle(
+  element: HTMLElement,
+  style: Record<string, string>,
+  previous: Record<string, string>,
+): void {
+  for (const name of Object.keys(previous)) if (!(name in style)) element.style.removeProperty(kebab(name));
+  for (const [name, value] of Object.entries(style)) element.style.setProperty(kebab(name), value);
+}
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

@@ -1,0 +1,91 @@
+// Inline video and inline audio (content §3.8, §3.9): a chip in the line of text that plays its
+// file in a small popover, while editing and while reading alike.
+import { AUDIO_VIDEO_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { mediaLinks } from "../media-links/media-links.ts";
+import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
+import { createElement } from "../node-view/create-element.ts";
+import { openFloatingPanel } from "../node-view/floating-panel.ts";
+import { safeUrl } from "../node-view/safe-url.ts";
+import { customIcon } from "./box-pictures.ts";
+import { BUILTIN_ICONS } from "./builtin-pictures.ts";
+import "./media-box.css";
+
+type MediaKind = "video" | "audio";
+
+function present(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** The file's fresh link; when the links do not know it yet, asks once more before giving up. */
+async function sourceOf(editor: Editor, node: ProseMirrorNode): Promise<string | null> {
+  const links = mediaLinks(editor);
+  const stored = safeUrl(node.attrs.src);
+  const oid = present(node.attrs.fileOid);
+  if (!oid) return stored;
+  const known = links.url(oid);
+  if (known) return known;
+  await links.reload();
+  return links.url(oid) ?? stored;
+}
+
+function posterOf(editor: Editor, node: ProseMirrorNode): string | null {
+  const links = mediaLinks(editor);
+  return links.url(node.attrs.coverAttOid) ?? links.url(node.attrs.firstFrameCoverAttOid);
+}
+
+async function play(editor: Editor, node: ProseMirrorNode, kind: MediaKind, anchor: HTMLElement) {
+  const texts = AUDIO_VIDEO_TEXTS[kind];
+  const title = present(node.attrs.title) ?? present(node.attrs.name) ?? texts.label;
+  const player = createElement(kind, {
+    class: `tb-inline-media__player tb-inline-media__player--${kind}`,
+    controls: "",
+  });
+  const status = createElement("p", { class: "tb-inline-media__status", role: "status" });
+  status.hidden = true;
+  const panel = openFloatingPanel({
+    anchor,
+    label: title,
+    content: [createElement("p", { class: "tb-floating-panel__title" }, [title]), player, status],
+    onClose: () => {
+      player.pause();
+      player.removeAttribute("src");
+    },
+  });
+  const fail = (message: string) => {
+    status.textContent = message;
+    status.hidden = false;
+    player.hidden = true;
+  };
+  player.addEventListener("error", () => fail(texts.unplayable));
+  const poster = kind === "video" ? posterOf(editor, node) : null;
+  if (poster && player instanceof HTMLVideoElement) player.poster = poster;
+  const source = await sourceOf(editor, node);
+  if (!panel.element.isConnected) return;
+  if (!source) return fail(texts.notUploaded);
+  player.src = source;
+  void player.play().catch(() => undefined);
+}
+
+function inlineMediaView(kind: MediaKind): AttributeViewSpec {
+  return {
+    className: `tb-chip tb-inline-media tb-inline-media--${kind}`,
+    render(dom, { node, editor }) {
+      const icon = customIcon(node.attrs);
+      const iconUrl =
+        (icon && (mediaLinks(editor).url(icon.attOid) ?? safeUrl(icon.src))) ?? BUILTIN_ICONS[kind];
+      const button = createElement(
+        "button",
+        { type: "button", class: "tb-inline-media__play", "aria-label": AUDIO_VIDEO_TEXTS[kind].label },
+        [createElement("img", { class: "tb-inline-media__icon", src: iconUrl, alt: "" })],
+      );
+      button.addEventListener("click", () => void play(editor, node, kind, dom));
+      const title = present(node.attrs.title) ?? present(node.attrs.name) ?? AUDIO_VIDEO_TEXTS[kind].label;
+      dom.append(button, createElement("span", { class: "tb-inline-media__title" }, [title]));
+    },
+  };
+}
+
+export const inlineVideoView = inlineMediaView("video");
+export const inlineAudioView = inlineMediaView("audio");

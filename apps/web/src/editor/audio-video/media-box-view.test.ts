@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { type Attachment, AUDIO_VIDEO_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import { afterEach, expect, test } from "vitest";
+import { mediaLinks } from "../media-links/media-links.ts";
+import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { BUILTIN_ICONS } from "./builtin-pictures.ts";
+
+afterEach(cleanUpEditors);
+
+function boxOf(type: string, attrs: Record<string, unknown>) {
+  const editor = blockEditor([paragraph("前"), { type, attrs }, paragraph("后")]);
+  const box = editor.view.dom.querySelector<HTMLElement>(`[data-type="${type}"]`);
+  if (!box) throw new Error(`no ${type} view`);
+  return { editor, box };
+}
+
+function attachment(oid: string, previewUrl: string): Attachment {
+  return {
+    attachmentOid: oid,
+    name: `${oid}.bin`,
+    mimeType: "application/octet-stream",
+    extName: "bin",
+    size: 1,
+    type: "IMAGE",
+    category: null,
+    state: "READY",
+    bookOid: "book",
+    width: null,
+    height: null,
+    thumbnailUrl: null,
+    previewUrl,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+const part = (box: HTMLElement, name: string) => box.querySelector<HTMLElement>(`.tb-media-box__${name}`);
+const textOrder = (box: HTMLElement) =>
+  [...(part(box, "text")?.children ?? [])].map((child) => child.className.replace("tb-media-box__", ""));
+
+function setAttributes(editor: Editor, type: string, attrs: Record<string, unknown>) {
+  let at = -1;
+  editor.state.doc.descendants((node, position) => {
+    if (node.type.name === type) at = position;
+  });
+  editor.view.dispatch(
+    editor.state.tr.setNodeMarkup(at, undefined, { ...editor.state.doc.nodeAt(at)?.attrs, ...attrs }),
+  );
+}
+
+test("a video box plays its file under its first-frame cover, with icon, type label and title", () => {
+  const { box } = boxOf("videoBox", {
+    oid: "v1",
+    fileOid: "file-1",
+    src: "/files/v.mp4",
+    title: "细胞分裂",
+    typeName: "微课",
+    firstFrameCoverSrc: "/files/frame.jpg",
+  });
+  const video = box.querySelector("video");
+  expect(video?.getAttribute("src")).toBe("/files/v.mp4");
+  expect(video?.hasAttribute("controls")).toBe(true);
+  expect(box.querySelector<HTMLImageElement>(".tb-media-box__poster img")?.getAttribute("src")).toBe(
+    "/files/frame.jpg",
+  );
+  expect(part(box, "type")?.textContent).toBe("微课");
+  expect((part(box, "title") as HTMLInputElement).value).toBe("细胞分裂");
+  expect(part(box, "icon")?.getAttribute("src")).toBe(BUILTIN_ICONS.video);
+  expect(box.dataset.layout).toBe("layout-001");
+  expect(box.dataset.playable).toBe("true");
+  expect(textOrder(box)).toEqual(["icon", "type", "title"]);
+});
+
+test("the displayed addresses come from the media links, not the stored (expiring) ones", () => {
+  const { editor, box } = boxOf("videoBox", {
+    fileOid: "file-1",
+    src: "/old/v.mp4",
+    firstFrameCoverAttOid: "frame-1",
+    firstFrameCoverSrc: "/old/frame.jpg",
+  });
+  mediaLinks(editor).add(attachment("file-1", "/fresh/v.mp4"));
+  mediaLinks(editor).add(attachment("frame-1", "/fresh/frame.jpg"));
+  expect(box.querySelector("video")?.getAttribute("src")).toBe("/fresh/v.mp4");
+  expect(box.querySelector(".tb-media-box__poster img")?.getAttribute("src")).toBe("/fresh/frame.jpg");
+});
+
+test("a custom cover shows once the box leaves the book's cover and picks its own", () => {
+  const attrs = { fileOid: "f", src: "/v.mp4", coverSrc: "/custom.jpg", firstFrameCoverSrc: "/frame.jpg" };
+  const { editor, box } = boxOf("videoBox", attrs);
+  const cover = () => box.querySelector(".tb-media-box__poster img")?.getAttribute("src");
+  expect(cover()).toBe("/frame.jpg");
+  setAttributes(editor, "videoBox", { useBookCover: "N", useCustomCover: "Y" });
+  expect(cover()).toBe("/custom.jpg");
+});
+
+test("switching the layout rearranges the same elements: the player is never rebuilt", () => {
+  const { editor, box } = boxOf("videoBox", { fileOid: "f", src: "/v.mp4", title: "实验" });
+  const video = box.querySelector("video");
+  setAttributes(editor, "videoBox", { useBookLayout: "N", layout: "layout-004" });
+  expect(box.dataset.layout).toBe("layout-004");
+  expect(box.dataset.arrangement).toBe("side");
+  expect(box.dataset.textFirst).toBe("true");
+  expect(box.querySelector("video")).toBe(video);
+  setAttributes(editor, "videoBox", { layout: "layout-007" });
+  expect(box.dataset.centred).toBe("true");
+  expect(textOrder(box)).toEqual(["type", "title", "icon"]);
+  setAttributes(editor, "videoBox", { layout: "layout-005" });
+  expect(box.dataset.arrangement).toBe("overlay");
+  expect(textOrder(box)).toEqual(["type", "title"]);
+});
+
+test("a video box without a file says so and offers no play button", () => {
+  const { box } = boxOf("videoBox", { title: "待上传" });
+  expect(part(box, "status")?.textContent).toBe(AUDIO_VIDEO_TEXTS.video.notUploaded);
+  expect(box.dataset.playable).toBeUndefined();
+  expect(box.querySelector("video")?.hasAttribute("src")).toBe(false);
+});
+
+test("a video that cannot be played says so in Chinese", () => {
+  const { box } = boxOf("videoBox", { fileOid: "f", src: "/broken.mp4" });
+  box.querySelector("video")?.dispatchEvent(new Event("error"));
+  expect(part(box, "status")?.textContent).toBe(AUDIO_VIDEO_TEXTS.video.unplayable);
+});
+
+test("the title is edited in place and written to the node in one step", () => {
+  const { editor, box } = boxOf("videoBox", { fileOid: "f", src: "/v.mp4", title: "旧标题" });
+  const title = part(box, "title") as HTMLInputElement;
+  title.value = "  新标题 ";
+  title.dispatchEvent(new Event("change"));
+  let stored: unknown;
+  editor.state.doc.descendants((node) => {
+    if (node.type.name === "videoBox") stored = node.attrs.title;
+  });
+  expect(stored).toBe("新标题");
+});
+
+test("a read-only editor shows the title but does not let it be typed into", () => {
+  const editor = blockEditor([{ type: "videoBox", attrs: { title: "只读" } }], { editable: false });
+  const title = editor.view.dom.querySelector<HTMLInputElement>(".tb-media-box__title");
+  expect(title?.readOnly).toBe(true);
+});
+
+test("the card's own background, border and fonts are applied; an http background is an image", () => {
+  const { box } = boxOf("videoBox", {
+    background: "https://cdn.example.com/bg.png",
+    borderColor: "#ff0000",
+    borderWidth: "2",
+    borderStyle: "dashed",
+    zhFontFamily: "serif",
+  });
+  expect(box.style.background).toContain("url(");
+  expect(box.style.borderWidth).toBe("2px");
+  expect(box.style.borderStyle).toBe("dashed");
+  expect(box.style.fontFamily).toBe("sans-serif");
+});
+
+test("an audio box plays with <audio controls>; its illustration follows the layout", () => {
+  const { editor, box } = boxOf("audioBox", { fileOid: "a", src: "/a.mp3", title: "课文朗读" });
+  expect(box.querySelector("audio")?.getAttribute("src")).toBe("/a.mp3");
+  expect(box.querySelector("audio")?.hasAttribute("controls")).toBe(true);
+  // layout-001 has no illustration; layout-002 shows the book's (a built-in picture).
+  expect(part(box, "media")?.hidden).toBe(true);
+  setAttributes(editor, "audioBox", { useBookLayout: "N", layout: "layout-002" });
+  expect(part(box, "media")?.hidden).toBe(false);
+  expect(part(box, "picture")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  setAttributes(editor, "audioBox", {
+    useBookIllustration: "N",
+    useCustomIllustration: "Y",
+    illustration: "/own.png",
+  });
+  expect(part(box, "picture")?.getAttribute("src")).toBe("/own.png");
+  expect(textOrder(box)).toEqual(["icon", "title", "player", "status"]);
+});
+
+test("a video block is a bare player with its cover", () => {
+  const { box } = boxOf("videoBlock", { src: "/v.mp4", coverSrc: "/cover.jpg" });
+  expect(box.dataset.arrangement).toBe("bare");
+  expect(box.querySelector("video")?.getAttribute("src")).toBe("/v.mp4");
+  expect(box.querySelector(".tb-media-box__poster img")?.getAttribute("src")).toBe("/cover.jpg");
+  expect(part(box, "text")?.hidden).toBe(true);
+});
+
+test("events on the player and title are the view's; a drag begun on them does not move the block", () => {
+  const { box } = boxOf("videoBox", { fileOid: "f", src: "/v.mp4" });
+  const video = box.querySelector("video") as HTMLVideoElement;
+  video.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+  const drag = new Event("dragstart", { bubbles: true, cancelable: true });
+  box.dispatchEvent(drag);
+  expect(drag.defaultPrevented).toBe(true);
+  box.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+  const blockDrag = new Event("dragstart", { bubbles: true, cancelable: true });
+  box.dispatchEvent(blockDrag);
+  expect(blockDrag.defaultPrevented).toBe(false);
+});
