@@ -5,6 +5,7 @@ export * from "./api/books.ts";
 export * from "./api/content.ts";
 export * from "./api/documents.ts";
 export * from "./api/envelope.ts";
+export * from "./api/mind-maps.ts";
 export * from "./api/orgs.ts";
 export * from "./api/passports.ts";
 export * from "./api/readings.ts";

@@ -1,2 +1,50 @@
 // Texts (zh-CN) of knowledge-graph cards, knowledge points and mind maps (content §3.16). Like editor-block-messages.ts, only the lazily loaded editor reads them.
-export const KNOWLEDGE_TEXTS = {} as const;
+export const KNOWLEDGE_TEXTS = {
+  graph: {
+    label: "知识图谱",
+    views: { Tree: "树状图", link: "关系图" } as Record<string, string>,
+    descriptions: "知识点描述",
+    /** Content §5: each description is shown as 'Description N'. */
+    description: "描述{n}",
+    show: "显示描述",
+    hide: "隐藏描述",
+    /** Content §8. */
+    invalid: "当前知识图谱已失效，请重新选择知识节点",
+  },
+  point: {
+    label: "知识点",
+  },
+  mindMap: {
+    label: "思维导图",
+    placeholder: "点击编辑思维导图，保存后显示为思维导图卡片",
+    rootTopic: "中心主题",
+    newTopic: "新主题",
+    dialogTitle: "编辑思维导图",
+    titleLabel: "标题",
+    titlePlaceholder: "请输入思维导图标题",
+    addChild: "添加子主题",
+    addSibling: "添加同级主题",
+    remove: "删除主题",
+    undo: "撤销",
+    redo: "重做",
+    keys: "Tab 添加子主题 · Enter 添加同级主题 · F2 或双击修改 · Delete 删除 · 拖动主题可移动 · Ctrl+Z 撤销",
+    save: "保存",
+    saving: "保存中…",
+    cancel: "取消",
+    saved: "思维导图已保存",
+    saveFailed: "思维导图保存失败，请重试",
+    loading: "思维导图加载中…",
+    loadFailed: "思维导图加载失败，请关闭后重试",
+    discard: "思维导图尚未保存，确定关闭吗？",
+    noFile: "请在打开的内容文件中编辑思维导图",
+    dataTooLarge: "思维导图内容过大，请删减后再保存",
+    edit: "编辑",
+    copy: "复制到其他文件",
+    copyTitle: "复制思维导图到其他文件",
+    copyPick: "选择本教材中的目标文件",
+    copyConfirm: "复制",
+    copyNone: "本教材中没有其他可选的文件",
+    copied: "思维导图已复制到“{name}”的末尾",
+    coverAlt: "思维导图“{title}”的封面",
+  },
+} as const;

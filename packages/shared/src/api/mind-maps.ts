@@ -1,0 +1,93 @@
+// Mind-map calls (shell §7 Files > Mind maps) under .../files/:fileOid/mind-maps. A mind map keeps
+// mind-elixir's own JSON (`data`), a title, and the IMAGE attachment the card shows as its cover.
+import { z } from "zod";
+import { KNOWLEDGE_TEXTS } from "../media-texts/knowledge.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { zOid } from "../validation/zod.ts";
+import { filePathSchema } from "./book-workspace.ts";
+
+export const MIND_MAP_LIMITS = {
+  /** The map's JSON: far above any map a person draws, small enough for one request. */
+  maxDataBytes: 1024 * 1024,
+  maxTitleLength: 255,
+  maxTopicLength: 2000,
+} as const;
+
+/** Links a topic opens or shows: web addresses and relative paths only, never javascript: and the like. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const zTopicUrl = z
+  .string()
+  .max(4096, M.invalidType)
+  .refine((url) => !SCHEME.test(url.trim()) || /^https?:/i.test(url.trim()), M.invalidType);
+
+export interface MindMapTopic {
+  id: string;
+  topic: string;
+  hyperLink?: string;
+  image?: { url: string; width: number; height: number };
+  children?: MindMapTopic[];
+  [key: string]: unknown;
+}
+
+/**
+ * One topic of mind-elixir's tree. Unknown fields (style, tags, icons, expanded...) pass as the
+ * library writes them, except `dangerouslySetInnerHTML`, which the library would draw as HTML in
+ * every reader's page.
+ */
+export const mindMapTopicSchema: z.ZodType<MindMapTopic> = z
+  .looseObject({
+    id: z.string().min(1, M.required).max(64, M.invalidType),
+    topic: z.string().max(MIND_MAP_LIMITS.maxTopicLength, M.invalidType),
+    hyperLink: zTopicUrl.optional(),
+    image: z.looseObject({ url: zTopicUrl, width: z.number(), height: z.number() }).optional(),
+    get children() {
+      return z.array(mindMapTopicSchema).optional();
+    },
+  })
+  .refine((topic) => !("dangerouslySetInnerHTML" in topic), M.invalidType);
+
+export const mindMapDataSchema = z
+  .looseObject({ nodeData: mindMapTopicSchema })
+  .refine(
+    (data) => new TextEncoder().encode(JSON.stringify(data)).length <= MIND_MAP_LIMITS.maxDataBytes,
+    KNOWLEDGE_TEXTS.mindMap.dataTooLarge,
+  );
+export type MindMapData = z.infer<typeof mindMapDataSchema>;
+
+export const mindMapBodySchema = z.object({
+  title: z.string().trim().max(MIND_MAP_LIMITS.maxTitleLength, M.tooLong.replace("{n}", "255")),
+  data: mindMapDataSchema,
+  /** An IMAGE attachment of the file's book (the map drawn as SVG); null leaves the card without cover. */
+  coverAttachmentOid: zOid.nullable().optional(),
+});
+export type MindMapBody = z.infer<typeof mindMapBodySchema>;
+
+export const mindMapPathSchema = filePathSchema.extend({ mindMapOid: zOid });
+export type MindMapPath = z.infer<typeof mindMapPathSchema>;
+
+export const copyMindMapBodySchema = z.object({
+  /** A content file the caller may edit; the copy's card is added at the end of its document. */
+  targetFileOid: zOid,
+});
+export type CopyMindMapBody = z.infer<typeof copyMindMapBodySchema>;
+
+export const mindMapSchema = z.object({
+  oid: z.string(),
+  fileOid: z.string(),
+  title: z.string(),
+  data: mindMapDataSchema,
+  coverAttachmentOid: z.string().nullable(),
+  /** A short-lived link to the cover (the card keeps the oid and asks the media links for a fresh one). */
+  coverUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MindMap = z.infer<typeof mindMapSchema>;
+
+export const copiedMindMapSchema = z.object({
+  mindMap: mindMapSchema,
+  /** Where the copy lives, and the target document's version with its card added. */
+  target: filePathSchema,
+  version: z.number().int(),
+});
+export type CopiedMindMap = z.infer<typeof copiedMindMapSchema>;
