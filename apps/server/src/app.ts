@@ -30,7 +30,6 @@ import { devRoutes } from "./modules/dev/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { mindMapRoutes } from "./modules/mind-maps/routes.ts";
-import { mindMapRoutes } from "./modules/mind-maps/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
@@ -150,7 +149,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(sectionRoutes(deps));
       await api.register(fileRoutes(deps));
       await api.register(contentRoutes(deps));
-      await api.register(mindMapRoutes(deps));
       await api.register(activityRoutes(deps));
       await api.register(mindMapRoutes(deps));
       await api.register(readingRoutes(deps));

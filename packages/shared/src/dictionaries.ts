@@ -115,7 +115,15 @@ export const DOCUMENT_TYPES = ["PDF", "PPT", "PPTX", "DOC", "DOCX", "XLS", "XLSX
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** Shell §3: the question types of an interaction's topics. */
-export const QUESTION_TYPES = ["SINGLE", "MULTIPLE", "FILL", "JUDGE", "SORT", "CONNECT", "SHORT_ANSWER"] as const;
+export const QUESTION_TYPES = [
+  "SINGLE",
+  "MULTIPLE",
+  "FILL",
+  "JUDGE",
+  "SORT",
+  "CONNECT",
+  "SHORT_ANSWER",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const TEACHING_LEVELS = [5, 10, 20, 30, -1] as const;

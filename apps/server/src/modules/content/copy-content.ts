@@ -5,6 +5,7 @@
 import type { CopiedContent, CopyContentBody, FileAddress } from "@textbook/shared";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
+import { copyActivities } from "../activities/copy-activities.ts";
 import { copyAttachments } from "./copy-attachments.ts";
 import { requireEditable } from "./edit-block.ts";
 import { loadContent } from "./load-content.ts";
@@ -37,10 +38,17 @@ export async function copyContent(
         ownerOid: auth.user.oid,
       })
     : { content, copies: new Map<string, string>() };
+  const withActivities = await copyActivities(deps.db, {
+    content: copied.content,
+    sourceFileOid: opened.file.oid,
+    targetFileOid: targetFile.file.oid,
+    authorOid: auth.user.oid,
+    now: deps.clock.now(),
+  });
   const saved = await saveOverHttp(deps, auth, {
     address: target,
     baseVersion: body.baseVersion ?? null,
-    content: copied.content,
+    content: withActivities,
     clientSaveId: null,
   });
   return { version: saved.version, attachments: Object.fromEntries(copied.copies) };
