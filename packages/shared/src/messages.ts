@@ -350,6 +350,7 @@ export const ATTACHMENT_MESSAGES = {
   contentMismatch: "文件内容与扩展名 .{ext} 不符，请上传真实的{label}文件",
   empty: "文件内容为空",
   imageUnreadable: "图片无法读取，文件可能已损坏",
+  videoUnreadable: "视频无法解码，文件可能已损坏，请重新导出为 MP4 后上传",
   processingFailed: "文件处理失败，请重新上传",
   partTooLarge: "分片不能超过 {mb}M",
   partEmpty: "分片内容为空",

@@ -10,12 +10,13 @@ import type { StorageDriver } from "../../storage/driver.ts";
 import { authorizeUploader } from "./access.ts";
 import { acceptedExtension, isUploadable } from "./formats.ts";
 import { type ImageFacts, readImage, THUMBNAIL_CONTENT_TYPE } from "./images.ts";
+import { decodesAsVideo } from "./poster.ts";
 import { type AttachmentRow, presentAttachment } from "./presenter.ts";
 import { readObject } from "./read-object.ts";
 import { refusalOf, sniffStoredObject } from "./sniff-content.ts";
 import { thumbnailKeyFor } from "./store-generated.ts";
 
-type CompleteDeps = Pick<Deps, "db" | "storage" | "clock" | "links">;
+type CompleteDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config">;
 
 interface PartRow {
   partNumber: number;
@@ -36,16 +37,19 @@ function isWhole(parts: readonly PartRow[]): boolean {
 
 /** The Chinese reason the joined object is refused, or the facts to keep. */
 async function judge(
-  storage: StorageDriver,
+  deps: CompleteDeps,
   row: AttachmentRow,
 ): Promise<{ reason: string } | { size: number; image: ImageFacts | null }> {
   const { type } = row;
+  const { storage } = deps;
   const extension = isUploadable(type) ? acceptedExtension(type, row.name) : null;
   const stored = await storage.statObject(row.objectKey);
   if (!isUploadable(type) || !extension || !stored) return { reason: ATTACHMENT_MESSAGES.processingFailed };
   const sniffed = await sniffStoredObject(storage, row.objectKey, stored.size);
   const reason = refusalOf({ type, extension, size: stored.size, sniffed });
   if (reason) return { reason };
+  if (type === "VIDEO" && !(await decodesAsVideo(deps, row)))
+    return { reason: ATTACHMENT_MESSAGES.videoUnreadable };
   if (type !== "IMAGE") return { size: stored.size, image: null };
   const image = await readImage(await readObject(storage, row.objectKey));
   return image ? { size: stored.size, image } : { reason: ATTACHMENT_MESSAGES.imageUnreadable };
@@ -75,7 +79,7 @@ async function reject(deps: CompleteDeps, row: AttachmentRow, openUploadId: stri
 async function finish(deps: CompleteDeps, row: AttachmentRow, uploadId: string, parts: PartRow[]) {
   const { db, storage, clock } = deps;
   await storage.completeMultipartUpload(row.objectKey, uploadId, parts);
-  const verdict = await judge(storage, row);
+  const verdict = await judge(deps, row);
   if ("reason" in verdict) {
     await reject(deps, row, null, verdict.reason);
     throw errors.attachmentRejected(verdict.reason);

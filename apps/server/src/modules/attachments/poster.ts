@@ -17,7 +17,11 @@ import { storeGeneratedFile } from "./store-generated.ts";
 type PosterDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config">;
 
 /** ffmpeg needs to seek (an MP4's index may sit at its end), so it reads a local copy. */
-async function frameOf(deps: PosterDeps, ffmpeg: string, video: AttachmentRow): Promise<Buffer | null> {
+async function frameOf(
+  deps: Pick<Deps, "storage">,
+  ffmpeg: string,
+  video: AttachmentRow,
+): Promise<Buffer | null> {
   const folder = await mkdtemp(join(tmpdir(), "textbook-poster-"));
   try {
     const body = await deps.storage.getObject(video.objectKey);
@@ -28,6 +32,19 @@ async function frameOf(deps: PosterDeps, ffmpeg: string, video: AttachmentRow): 
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether ffmpeg decodes a frame of the stored video. Its header alone (what the content sniffing
+ * reads) says nothing of the rest, and a video no player can show must not become a block; a server
+ * without ffmpeg cannot tell, and takes it.
+ */
+export async function decodesAsVideo(
+  deps: Pick<Deps, "storage" | "config">,
+  video: AttachmentRow,
+): Promise<boolean> {
+  const ffmpeg = await locateFfmpeg(deps.config.ffmpegPath);
+  return ffmpeg === null || (await frameOf(deps, ffmpeg, video)) !== null;
 }
 
 export async function generatePoster(
