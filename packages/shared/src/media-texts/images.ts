@@ -6,6 +6,7 @@ export const IMAGE_TEXTS = {
   progress: "上传中 {percent}%",
   /** Content §3.6, §9: a hint, the file still uploads. */
   largeImage: "“{name}”的最长边为 {side}px，建议不超过 {max}px",
+  invalid: "“{field}”的值不正确",
   pickImage: "点击选择图片",
   replace: "替换图片",
   settings: "图片设置",

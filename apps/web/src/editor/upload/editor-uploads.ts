@@ -157,3 +157,19 @@ export function uploadLabel(editor: Editor, nodeOid: unknown): string | null {
   if (percent === null) return null;
   return isSending(editor, nodeOid) ? formatMessage(IMAGE_TEXTS.progress, { percent }) : IMAGE_TEXTS.waiting;
 }
+
+/**
+ * The oid whose upload holds the node at `pos`: its own, or a block around it (an image box
+ * inserted with its file), or null when nothing around it uploads.
+ */
+export function uploadingOidAt(editor: Editor, pos: number | undefined): string | null {
+  if (pos === undefined || pos > editor.state.doc.content.size) return null;
+  const own = editor.state.doc.nodeAt(pos)?.attrs.oid;
+  if (isUploading(editor, own)) return own as string;
+  const $pos = editor.state.doc.resolve(pos);
+  for (let depth = $pos.depth; depth > 0; depth--) {
+    const oid = $pos.node(depth).attrs.oid;
+    if (isUploading(editor, oid)) return oid as string;
+  }
+  return null;
+}

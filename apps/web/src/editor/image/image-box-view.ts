@@ -1,0 +1,140 @@
+// The image box (content §3.6): one image block with its numbered notes (captions) and at most one
+// title row, aligned left, centre or right, at its own width or at fixed phone and PC widths. The
+// editor shows the PC width; the box's settings, a new note and the title row are offered beside
+// it while the editor is editable.
+import { IMAGE_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import type { NodeView, ViewMutationRecord } from "@tiptap/pm/view";
+import { createElement } from "../node-view/create-element.ts";
+import { openFormPanel } from "../node-view/form-panel.ts";
+import { newOid } from "../node-view/new-oid.ts";
+import { refuseWhileUploading } from "../upload/editor-uploads.ts";
+import { fieldValues, IMAGE_FIELDS, readFields } from "./image-fields.ts";
+import "./image.css";
+
+const F = IMAGE_TEXTS.form;
+
+export class ImageBoxView implements NodeView {
+  readonly dom: HTMLElement;
+  readonly contentDOM: HTMLElement;
+  private readonly tools: HTMLElement;
+  private node: ProseMirrorNode;
+  private readonly editor: Editor;
+  private readonly getPos: () => number | undefined;
+  private readonly titleButton: HTMLButtonElement;
+
+  constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
+    this.node = node;
+    this.editor = editor;
+    this.getPos = getPos;
+    this.dom = createElement("figure", { class: "tb-image-box", "data-type": "imageBox" });
+    this.contentDOM = createElement("div", { class: "tb-image-box__content" });
+    const settings = createElement("button", { type: "button" }, [IMAGE_TEXTS.settings]);
+    const caption = createElement("button", { type: "button" }, [F.addCaption]);
+    this.titleButton = createElement("button", { type: "button" }, [F.addTitle]);
+    settings.addEventListener("click", () => this.openSettings(settings));
+    caption.addEventListener("click", () => this.addCaption());
+    this.titleButton.addEventListener("click", () => this.addTitle());
+    this.tools = createElement("div", { class: "tb-image-box__tools", contenteditable: "false" }, [
+      settings,
+      caption,
+      this.titleButton,
+    ]);
+    this.dom.append(this.tools, this.contentDOM);
+    this.apply();
+  }
+
+  /** Alignment, fixed width and flags come from the box's attributes. */
+  private apply(): void {
+    const { alignX, imageSizeType, pcFixedWidth, isAI, isEnhanced } = this.node.attrs;
+    this.dom.dataset.align = String(alignX);
+    this.dom.dataset.size = String(imageSizeType);
+    const fixed = imageSizeType === "FIXED" && typeof pcFixedWidth === "number";
+    if (fixed) this.dom.style.setProperty("--tb-image-box-width", `${pcFixedWidth}px`);
+    else this.dom.style.removeProperty("--tb-image-box-width");
+    this.dom.dataset.fixed = fixed ? "Y" : "N";
+    this.dom.dataset.ai = String(isAI);
+    this.dom.dataset.enhanced = String(isEnhanced);
+    this.titleButton.hidden = this.node.lastChild?.type.name === "flexer";
+  }
+
+  private refused(): boolean {
+    return !this.editor.isEditable || refuseWhileUploading(this.editor, this.node.attrs.oid);
+  }
+
+  private openSettings(anchor: HTMLElement): void {
+    if (this.refused()) return;
+    const fields = IMAGE_FIELDS.imageBox ?? [];
+    openFormPanel({
+      anchor,
+      title: IMAGE_TEXTS.settings,
+      values: fieldValues(this.node, fields),
+      fields: () => fields,
+      check: (values) => {
+        const read = readFields(this.node, fields, values);
+        return "problem" in read ? read.problem : null;
+      },
+      onSave: (values) => {
+        const read = readFields(this.node, fields, values);
+        const pos = this.getPos();
+        if (!("attributes" in read) || pos === undefined) return;
+        this.editor.view.dispatch(
+          this.editor.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, ...read.attributes }),
+        );
+      },
+    });
+  }
+
+  /** A new note goes after the last one, before the title row; numbering gives it its label. */
+  private addCaption(): void {
+    const pos = this.getPos();
+    const type = this.editor.schema.nodes.caption;
+    if (this.refused() || pos === undefined || !type) return;
+    const flexer = this.node.lastChild?.type.name === "flexer" ? this.node.lastChild : null;
+    const at = pos + this.node.nodeSize - 1 - (flexer?.nodeSize ?? 0);
+    const caption = type.create({ oid: newOid(), type: "IMAGE" });
+    this.editor
+      .chain()
+      .insertContentAt(at, caption.toJSON())
+      .setTextSelection(at + 1)
+      .focus()
+      .run();
+  }
+
+  private addTitle(): void {
+    const pos = this.getPos();
+    const type = this.editor.schema.nodes.flexer;
+    if (this.refused() || pos === undefined || !type || this.node.lastChild?.type.name === "flexer") return;
+    const at = pos + this.node.nodeSize - 1;
+    this.editor
+      .chain()
+      .insertContentAt(at, type.create({ oid: newOid() }).toJSON())
+      .setTextSelection(at + 1)
+      .focus()
+      .run();
+  }
+
+  update(node: ProseMirrorNode): boolean {
+    if (node.type !== this.node.type) return false;
+    this.node = node;
+    this.apply();
+    return true;
+  }
+
+  stopEvent(event: Event): boolean {
+    return event.target instanceof Node && this.tools.contains(event.target);
+  }
+
+  ignoreMutation(mutation: ViewMutationRecord): boolean {
+    if (mutation.type === "selection") return false;
+    return !this.contentDOM.contains(mutation.target);
+  }
+}
+
+export const imageBoxForm = {
+  addNodeView:
+    () =>
+    ({ node, editor, getPos }: { node: ProseMirrorNode; editor: Editor; getPos: () => number | undefined }) =>
+      new ImageBoxView(node, editor, getPos),
+};

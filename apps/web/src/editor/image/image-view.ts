@@ -1,0 +1,270 @@
+// Images (content §3.6): image block, inline image, icon image, illustration and floating image.
+// The picture comes from the media links (a fresh signed link; the stored src when the link is not
+// known). While its file is queued or uploading the node shows the upload's progress, which lives
+// beside the document (editor/upload/), never in it. Selected in an editable editor it offers
+// replacing the file, its settings form and side handles that write its width.
+import { captionLabel } from "@textbook/schema";
+import { CONTENT_TEXTS, EDITOR_BLOCK_TEXTS, IMAGE_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import type { NodeView } from "@tiptap/pm/view";
+import { acceptFor } from "../../app/uploads/upload-limits.ts";
+import { mediaLinks } from "../media-links/media-links.ts";
+import { createElement } from "../node-view/create-element.ts";
+import { openFormPanel } from "../node-view/form-panel.ts";
+import { newOid } from "../node-view/new-oid.ts";
+import { safeUrl } from "../node-view/safe-url.ts";
+import {
+  enqueueUpload,
+  refuseWhileUploading,
+  subscribeUploads,
+  uploadingOidAt,
+  uploadLabel,
+  uploadProgress,
+} from "../upload/editor-uploads.ts";
+import { pickFiles } from "../upload/pick-files.ts";
+import { storeAttachment } from "../upload/store-attachment.ts";
+import { fieldValues, IMAGE_FIELDS, MIN_WIDTH_PX, readFields } from "./image-fields.ts";
+import { makeResizable } from "./resize.ts";
+import "./image.css";
+
+const LABELS: Record<string, string> = EDITOR_BLOCK_TEXTS.blocks;
+
+/** The address an image shows now: its fresh link, or the address stored with it. */
+export function imageUrl(editor: Editor, attrs: Record<string, unknown>): string | null {
+  return mediaLinks(editor).url(attrs.fileOid) ?? safeUrl(attrs.src);
+}
+
+/** Replaces the file of the image with this oid; a failure leaves the image as it was. */
+export async function replaceImageFile(editor: Editor, oid: string): Promise<void> {
+  const [file] = await pickFiles(acceptFor("IMAGE"));
+  if (!file) return;
+  enqueueUpload(editor, {
+    nodeOid: oid,
+    file,
+    attachmentType: "IMAGE",
+    onStored: (attachment) => storeAttachment(editor, oid, attachment),
+    onFailed: () => {},
+  });
+}
+
+function floatingCaption(attrs: Record<string, unknown>): string | null {
+  if (typeof attrs.captionOid !== "string") return null;
+  const label = captionLabel({
+    type: attrs.captionType === "TABLE" ? "TABLE" : "IMAGE",
+    label: typeof attrs.captionLabel === "string" ? attrs.captionLabel : null,
+    index: typeof attrs.captionIndex === "number" ? attrs.captionIndex : null,
+    chapterIndex: typeof attrs.chapterIndex === "number" ? attrs.chapterIndex : null,
+    sectionIndex: typeof attrs.sectionIndex === "number" ? attrs.sectionIndex : null,
+    noteTitleStyle: attrs.noteTitleStyle === "SECTION" ? "SECTION" : "CHAPTER",
+    noteTitleImageTag: CONTENT_TEXTS.captionImageTag,
+    noteTitleTableTag: CONTENT_TEXTS.captionTableTag,
+  });
+  return typeof attrs.alt === "string" && attrs.alt ? `${label} ${attrs.alt}` : label;
+}
+
+export class ImageView implements NodeView {
+  readonly dom: HTMLElement;
+  private node: ProseMirrorNode;
+  private readonly editor: Editor;
+  private readonly getPos: () => number | undefined;
+  private readonly stops: (() => void)[];
+  private image: HTMLImageElement | null = null;
+  private progress: HTMLElement | null = null;
+  private controls: HTMLElement[] = [];
+
+  constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
+    this.node = node;
+    this.editor = editor;
+    this.getPos = getPos;
+    this.dom = document.createElement(node.isInline ? "span" : "div");
+    this.dom.contentEditable = "false";
+    this.dom.dataset.type = node.type.name;
+    this.draw();
+    this.stops = [
+      mediaLinks(editor).subscribe(() => this.showPicture()),
+      subscribeUploads(editor, () => this.showProgress()),
+    ];
+  }
+
+  private get attrs(): Record<string, unknown> {
+    return this.node.attrs;
+  }
+
+  private draw(): void {
+    const { attrs, node } = this;
+    this.dom.replaceChildren();
+    this.dom.className = "tb-image";
+    if (typeof attrs.alignX === "string") this.dom.dataset.align = attrs.alignX;
+    if (typeof attrs.type === "string") this.dom.dataset.imageType = attrs.type;
+    const frame = createElement("span", { class: "tb-image__frame" });
+    if (typeof attrs.width === "string") frame.style.width = attrs.width;
+    this.dom.append(frame);
+    this.image = null;
+    this.progress = null;
+    this.showPicture(frame);
+    this.progress = createElement("span", { class: "tb-image__progress", role: "status" });
+    frame.append(this.progress);
+    this.controls = this.drawControls(frame);
+    const caption = node.type.name === "floatingImage" ? floatingCaption(attrs) : null;
+    if (caption) this.dom.append(createElement("span", { class: "tb-image__caption" }, [caption]));
+    this.showProgress();
+  }
+
+  /** The picture, or a placeholder that asks for one; only the address changes on a link reload. */
+  private showPicture(frame = this.dom.querySelector<HTMLElement>(".tb-image__frame")): void {
+    if (!frame) return;
+    const url = imageUrl(this.editor, this.attrs);
+    if (url && this.image) {
+      if (this.image.getAttribute("src") !== url) this.image.src = url;
+      return;
+    }
+    frame.querySelector(".tb-image__placeholder")?.remove();
+    this.image?.remove();
+    this.image = null;
+    if (url) {
+      this.image = createElement("img", {
+        src: url,
+        alt: typeof this.attrs.alt === "string" ? this.attrs.alt : "",
+        loading: "lazy",
+        draggable: "false",
+      });
+      if (typeof this.attrs.height === "string") this.image.style.height = this.attrs.height;
+      frame.prepend(this.image);
+      return;
+    }
+    const placeholder = createElement("button", { type: "button", class: "tb-image__placeholder" }, [
+      LABELS[this.node.type.name] ?? this.node.type.name,
+      createElement("small", {}, [IMAGE_TEXTS.pickImage]),
+    ]);
+    placeholder.addEventListener("click", () => void this.replace());
+    frame.prepend(placeholder);
+  }
+
+  private showProgress(): void {
+    const progress = this.progress;
+    if (!progress) return;
+    const oid = uploadingOidAt(this.editor, this.getPos());
+    const label = oid ? uploadLabel(this.editor, oid) : null;
+    this.dom.classList.toggle("tb-image--uploading", label !== null);
+    if (!label || !oid) {
+      progress.replaceChildren();
+      return;
+    }
+    const bar = createElement("span", { class: "tb-image__bar" });
+    bar.style.width = `${uploadProgress(this.editor, oid) ?? 0}%`;
+    progress.replaceChildren(
+      createElement("span", {}, [label]),
+      createElement("span", { class: "tb-image__track" }, [bar]),
+    );
+  }
+
+  private drawControls(frame: HTMLElement): HTMLElement[] {
+    const type = this.node.type.name;
+    const replace = createElement("button", { type: "button", title: IMAGE_TEXTS.replace }, [
+      IMAGE_TEXTS.replace,
+    ]);
+    const settings = createElement("button", { type: "button", title: IMAGE_TEXTS.settings }, [
+      IMAGE_TEXTS.settings,
+    ]);
+    replace.addEventListener("click", () => void this.replace());
+    settings.addEventListener("click", () => this.openSettings(settings));
+    const tools = createElement("span", { class: "tb-image__tools" }, [replace, settings]);
+    frame.append(tools);
+    const controls = [tools];
+    // A full-width image block spans the column; there is no width to drag.
+    if (this.attrs.type === "FULL") return controls;
+    for (const direction of [-1, 1] as const) {
+      const handle = createElement("span", {
+        class: "tb-image__handle",
+        "data-side": direction < 0 ? "left" : "right",
+        title: IMAGE_TEXTS.resize,
+      });
+      makeResizable({
+        handle,
+        frame,
+        direction,
+        minPx: MIN_WIDTH_PX[type] ?? 1,
+        maxPx: () => this.editor.view.dom.clientWidth || Number.POSITIVE_INFINITY,
+        canStart: () => this.editor.isEditable && !this.refused(),
+        onDone: (width) => this.write({ width: `${width}px` }),
+      });
+      frame.append(handle);
+      controls.push(handle);
+    }
+    return controls;
+  }
+
+  /** Content §4, §8: nothing may be done to an image whose file is on its way. */
+  private refused(): boolean {
+    return refuseWhileUploading(this.editor, uploadingOidAt(this.editor, this.getPos()));
+  }
+
+  private write(attributes: Record<string, unknown>): void {
+    const pos = this.getPos();
+    if (pos === undefined) return;
+    this.editor.view.dispatch(
+      this.editor.state.tr.setNodeMarkup(pos, undefined, { ...this.attrs, ...attributes }),
+    );
+  }
+
+  private async replace(): Promise<void> {
+    if (!this.editor.isEditable || this.refused()) return;
+    let oid = this.attrs.oid;
+    if (typeof oid !== "string") {
+      oid = newOid();
+      this.write({ oid });
+    }
+    await replaceImageFile(this.editor, oid as string);
+  }
+
+  private openSettings(anchor: HTMLElement): void {
+    if (!this.editor.isEditable || this.refused()) return;
+    const fields = IMAGE_FIELDS[this.node.type.name] ?? [];
+    openFormPanel({
+      anchor,
+      title: IMAGE_TEXTS.settings,
+      values: fieldValues(this.node, fields),
+      fields: () => fields,
+      check: (values) => {
+        const read = readFields(this.node, fields, values);
+        return "problem" in read ? read.problem : null;
+      },
+      onSave: (values) => {
+        const read = readFields(this.node, fields, values);
+        if ("attributes" in read) this.write(read.attributes);
+      },
+    });
+  }
+
+  update(node: ProseMirrorNode): boolean {
+    if (node.type !== this.node.type) return false;
+    const changed =
+      node.attrs !== this.node.attrs && JSON.stringify(node.attrs) !== JSON.stringify(this.node.attrs);
+    this.node = node;
+    if (changed) this.draw();
+    return true;
+  }
+
+  stopEvent(event: Event): boolean {
+    const target = event.target;
+    return target instanceof Node && this.controls.some((control) => control.contains(target))
+      ? true
+      : target instanceof Element && target.closest(".tb-image__placeholder") !== null;
+  }
+
+  ignoreMutation(): boolean {
+    return true;
+  }
+
+  destroy(): void {
+    for (const stop of this.stops) stop();
+  }
+}
+
+export const imageForm = {
+  addNodeView:
+    () =>
+    ({ node, editor, getPos }: { node: ProseMirrorNode; editor: Editor; getPos: () => number | undefined }) =>
+      new ImageView(node, editor, getPos),
+};

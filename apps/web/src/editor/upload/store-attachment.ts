@@ -1,0 +1,53 @@
+// What an uploaded file writes onto the block it was picked for: the node itself when it holds a
+// file (an image, a video box), or the first part of it that does (an image box's image block).
+// Only attributes the node has are written, so every media block shares this one rule.
+import type { Attachment } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { findNodeByOid } from "./node-by-oid.ts";
+
+/** The attributes an attachment gives a node that has a `fileOid`. */
+export function fileAttributes(node: ProseMirrorNode, attachment: Attachment): Record<string, unknown> {
+  const attrs = node.attrs;
+  const changes: Record<string, unknown> = { fileOid: attachment.attachmentOid };
+  const offer = (name: string, value: unknown) => {
+    if (name in attrs) changes[name] = value;
+  };
+  offer("src", attachment.previewUrl);
+  offer("originWidth", attachment.width);
+  offer("originHeight", attachment.height);
+  offer("isGif", attachment.extName === "gif" ? "Y" : "N");
+  // A name the author already gave stays.
+  for (const name of ["fileName", "name"]) {
+    if (name in attrs && !attrs[name]) changes[name] = attachment.name;
+  }
+  return changes;
+}
+
+/** The node that takes the file: the block itself, or its first descendant with a `fileOid`. */
+export function fileHolder(
+  node: ProseMirrorNode,
+  pos: number,
+): { node: ProseMirrorNode; pos: number } | null {
+  if ("fileOid" in node.attrs) return { node, pos };
+  let found: { node: ProseMirrorNode; pos: number } | null = null;
+  node.descendants((child, offset) => {
+    if (found) return false;
+    if ("fileOid" in child.attrs) found = { node: child, pos: pos + 1 + offset };
+    return !found;
+  });
+  return found;
+}
+
+/** Writes the stored file into the block with this oid; outside undo history (see setAttributesByOid). */
+export function storeAttachment(editor: Editor, blockOid: string, attachment: Attachment): boolean {
+  if (editor.isDestroyed) return false;
+  const block = findNodeByOid(editor.state.doc, blockOid);
+  const holder = block ? fileHolder(block.node, block.pos) : null;
+  if (!holder) return false;
+  const attrs = { ...holder.node.attrs, ...fileAttributes(holder.node, attachment) };
+  editor.view.dispatch(
+    editor.state.tr.setNodeMarkup(holder.pos, undefined, attrs).setMeta("addToHistory", false),
+  );
+  return true;
+}
