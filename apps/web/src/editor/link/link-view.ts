@@ -1,65 +1,77 @@
 // Link (content §3.13): its title when it leads somewhere; otherwise the placeholders of content
-// §5 (incomplete target) and §8 (target gone). A click edits the type and the target's fields.
+// §5 (incomplete target) and §4/§8 (target gone: isValid N, or a BOOK target no longer in its
+// book's tree, checked once per book when the file opens). A click edits it; where the editor is
+// read-only (a reader, the preview) a click follows it.
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
-import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
-import { type FormField, type FormValues, openFormPanel } from "../node-view/form-panel.ts";
-import { linkState } from "./link-state.ts";
+import type { Editor } from "@tiptap/core";
+import type { AttributeViewContext, AttributeViewSpec } from "../node-view/attribute-view.ts";
+import { bookTree } from "./book-trees.ts";
+import { followLink } from "./follow-link.ts";
+import { openLinkDialog } from "./link-dialog.ts";
+import { type LinkState, linkState } from "./link-state.ts";
+import { bookTargetState } from "./link-target.ts";
 import "./link.css";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.link;
 
-const TARGET_FIELDS: Record<string, string[]> = {
-  BOOK: ["bookOid", "chapterOid", "sectionOid", "fileOid", "headingOid"],
-  URL: ["url"],
-  VIRTUAL: ["url", "screenType", "vsFileOid", "deviceType"],
-};
+function draw(dom: HTMLElement, attributes: Record<string, unknown>, state: LinkState): void {
+  dom.replaceChildren();
+  dom.classList.toggle("tb-placeholder", state !== "ready");
+  dom.removeAttribute("title");
+  if (state !== "ready") {
+    dom.dataset.state = state;
+    dom.textContent = state === "incomplete" ? TEXTS.incomplete : TEXTS.invalid;
+    return;
+  }
+  delete dom.dataset.state;
+  const { title, url, type } = attributes;
+  dom.textContent = String(title || url || TEXTS.types[type as keyof typeof TEXTS.types] || "");
+  if (type === "URL") dom.title = String(url);
+}
 
-function linkFields(values: FormValues): FormField[] {
-  const type = values.type ?? "BOOK";
-  return [
-    {
-      name: "type",
-      label: TEXTS.type,
-      kind: "select",
-      options: (["BOOK", "URL", "VIRTUAL"] as const).map((value) => ({ value, label: TEXTS.types[value] })),
-    },
-    { name: "title", label: TEXTS.title, kind: "text" },
-    ...(TARGET_FIELDS[type] ?? []).map(
-      (name): FormField => ({ name, label: TEXTS.fields[name as keyof typeof TEXTS.fields], kind: "text" }),
-    ),
-  ];
+/**
+ * A BOOK link's target is looked up in its book's tree; a gone target shows the not-found
+ * placeholder, and one that is back (an undone deletion) leads again. Only a definite answer
+ * counts: a tree that could not be read changes nothing.
+ */
+async function checkBookTarget(dom: HTMLElement, context: AttributeViewContext): Promise<void> {
+  const attributes = context.node.attrs;
+  const tree = await bookTree(context.editor, String(attributes.bookOid));
+  if (tree === undefined || context.node.attrs !== attributes) return;
+  const found = bookTargetState(tree, attributes) === "found";
+  draw(dom, attributes, found ? "ready" : "invalid");
+  const stored = attributes.isValid === "N" ? "missing" : "found";
+  if (found === (stored === "found") || !context.editor.isEditable) return;
+  markValidity(context.editor, context, found ? "Y" : "N");
+}
+
+/** Keeps the stored isValid in step with what was found, outside the undo history. */
+function markValidity(editor: Editor, context: AttributeViewContext, isValid: "Y" | "N"): void {
+  const position = context.getPos();
+  if (position === undefined) return;
+  const transaction = editor.state.tr.setNodeMarkup(position, undefined, { ...context.node.attrs, isValid });
+  editor.view.dispatch(transaction.setMeta("addToHistory", false));
 }
 
 export const linkView: AttributeViewSpec = {
   className: "tb-link",
-  render(dom, { node }) {
-    const state = linkState(node.attrs);
-    if (state !== "ready") {
-      dom.classList.add("tb-placeholder");
-      dom.dataset.state = state;
-      dom.textContent = state === "incomplete" ? TEXTS.incomplete : TEXTS.invalid;
-      return;
-    }
-    const { title, url, type } = node.attrs;
-    dom.textContent = String(title || url || TEXTS.types[type as keyof typeof TEXTS.types]);
-    if (type === "URL") dom.title = String(url);
+  render(dom, context) {
+    const attributes = context.node.attrs;
+    const state = linkState(attributes);
+    draw(dom, attributes, state);
+    const bookLink = attributes.type === "BOOK" && state !== "incomplete";
+    if (bookLink) void checkBookTarget(dom, context);
+    dom.onclick = () => {
+      if (!context.editor.isEditable && dom.dataset.state === undefined) followLink(context.node.attrs);
+    };
   },
-  onClick(dom, { node, setAttributes }) {
-    const values: FormValues = { type: String(node.attrs.type), title: String(node.attrs.title ?? "") };
-    for (const names of Object.values(TARGET_FIELDS)) {
-      for (const name of names) values[name] = String(node.attrs[name] ?? "");
-    }
-    openFormPanel({
+  onClick(dom, { node, editor, setAttributes }) {
+    openLinkDialog({
       anchor: dom,
-      title: TEXTS.edit,
-      values,
-      fields: linkFields,
-      onSave: (saved) => {
-        const attributes: Record<string, unknown> = {};
-        for (const [name, value] of Object.entries(saved)) attributes[name] = value.trim() || null;
-        // An edited target is checked again by whoever resolves links; until then it counts as valid.
-        setAttributes({ ...attributes, type: saved.type, isValid: "Y" });
-      },
+      editor,
+      attributes: node.attrs,
+      canFollow: dom.dataset.state === undefined,
+      onSave: setAttributes,
     });
   },
 };

@@ -1,0 +1,110 @@
+// The pieces the link, popup, link box and extended reading panels are made of: labelled fields,
+// selects filled from lists, a checkbox, and the 取消 / 确定 panel frame with its problem line.
+import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import { createElement } from "../node-view/create-element.ts";
+import { type FloatingPanel, openFloatingPanel } from "../node-view/floating-panel.ts";
+import "./panel-parts.css";
+
+export interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export function field(label: string, control: HTMLElement): HTMLLabelElement {
+  return createElement("label", { class: "tb-floating-panel__field" }, [
+    createElement("span", {}, [label]),
+    control,
+  ]);
+}
+
+export function textInput(name: string, value: string | null | undefined): HTMLInputElement {
+  const input = createElement("input", { name, type: "text" });
+  input.value = value ?? "";
+  return input;
+}
+
+export function selectInput(name: string, options: Option[] = [], value = ""): HTMLSelectElement {
+  const select = createElement("select", { name });
+  fillSelect(select, options, value);
+  return select;
+}
+
+/** Replaces the options; the value stays when it is still offered, else the first option is chosen. */
+export function fillSelect(select: HTMLSelectElement, options: Option[], value = select.value): void {
+  select.replaceChildren(
+    ...options.map((option) =>
+      createElement("option", { value: option.value, ...(option.disabled ? { disabled: "" } : {}) }, [
+        option.label,
+      ]),
+    ),
+  );
+  select.value = options.some((option) => option.value === value) ? value : (options[0]?.value ?? "");
+}
+
+export function checkbox(
+  name: string,
+  label: string,
+  checked: boolean,
+): { element: HTMLElement; input: HTMLInputElement } {
+  const input = createElement("input", { name, type: "checkbox" });
+  input.checked = checked;
+  return { element: createElement("label", { class: "tb-check" }, [input, label]), input };
+}
+
+export interface PanelFrame {
+  panel: FloatingPanel;
+  /** Shows why the values cannot be saved (empty clears it). */
+  showProblem: (message: string | null) => void;
+}
+
+/**
+ * A floating panel with a title, the body, a problem line and 取消 / 确定 (plus extra buttons before
+ * them). `onDone` saves and answers true, or answers false after showing why it could not; the panel
+ * then stays open. While it runs the buttons are disabled (it may call the server).
+ */
+export function openPanelFrame(options: {
+  anchor: HTMLElement;
+  title: string;
+  body: Node[];
+  extraButtons?: HTMLButtonElement[];
+  onDone: (frame: PanelFrame) => Promise<boolean> | boolean;
+}): PanelFrame {
+  const problem = createElement("p", { class: "tb-floating-panel__error", role: "alert" });
+  const cancel = createElement("button", { type: "button" }, [EDITOR_BLOCK_TEXTS.math.cancel]);
+  const done = createElement("button", { type: "button", class: "tb-primary" }, [
+    EDITOR_BLOCK_TEXTS.math.done,
+  ]);
+  const panel = openFloatingPanel({
+    anchor: options.anchor,
+    label: options.title,
+    content: [
+      createElement("p", { class: "tb-floating-panel__title" }, [options.title]),
+      ...options.body,
+      problem,
+      createElement("div", { class: "tb-floating-panel__actions" }, [
+        ...(options.extraButtons ?? []),
+        cancel,
+        done,
+      ]),
+    ],
+  });
+  const frame: PanelFrame = {
+    panel,
+    showProblem: (message) => {
+      problem.textContent = message ?? "";
+    },
+  };
+  cancel.addEventListener("click", () => panel.close());
+  done.addEventListener("click", async () => {
+    frame.showProblem(null);
+    done.disabled = true;
+    try {
+      if (await options.onDone(frame)) panel.close();
+    } finally {
+      done.disabled = false;
+    }
+  });
+  panel.element.querySelector<HTMLElement>("input, textarea, select")?.focus();
+  return frame;
+}
