@@ -63,6 +63,39 @@ export const STYLE_DEFAULTS = {
   },
   link: { color: "#00838FFF" },
   latex: { backgroundType: "no-color", borderWidth: 0, padding: 5, marginTop: 16 },
+  /** Audio, video, extended reading, interaction, 3D and link box cards share these (content §9). */
+  mediaCard: {
+    layout: "layout-001",
+    zhFontFamily: "sans-serif",
+    enFontFamily: "Arial",
+    backgroundType: "pure-color",
+    borderColorType: "no-color",
+    borderStyle: "solid",
+    borderWidth: 1,
+    iconAlignSelf: "center",
+    titleTextAlign: "justify",
+    illustrationJustify: "center",
+    illustrationAlignItems: "center",
+  },
+  /** The document box, content §9 "document-level area". */
+  documentBox: {
+    layout: "layout-001",
+    zhFontFamily: "sans-serif",
+    enFontFamily: "Arial",
+    backgroundType: "pure-color",
+    backgroundColor: "#00838F29",
+    shading: "custom-shading-001",
+    borderColorType: "no-color",
+    borderColor: "#00838FFF",
+    borderStyle: "solid",
+    borderWidth: 1,
+    iconAlignSelf: "center",
+    titleColor: "#00838FFF",
+    titleTextAlign: "justify",
+    titleAlignItems: "center",
+    illustrationJustify: "center",
+    illustrationAlignItems: "center",
+  },
 } as const;
 
 /** Content §5: a Chinese font 'serif' becomes 'sans-serif'; a Western 'serif' or 'sans-serif' becomes Arial. */

@@ -1,37 +1,64 @@
-// One style-panel field: a number, a choice, a Y/N switch or a text, written on change (numbers and
-// texts on blur or Enter, so a half-typed value is not stored).
+// One style-panel field: a number, a choice, a Y/N switch, a text or colour, a layout, a source
+// choice, an uploaded image or a background. Choices are written on change, typed values on blur or
+// Enter (so a half-typed value is not stored), and a value the field refuses is shown with its
+// reason and never written.
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
 import { Input, InputNumber, Select, Switch } from "antd";
-import { useId } from "react";
-import type { PanelField } from "./panel-fields.ts";
+import { useId, useState } from "react";
+import { BackgroundField } from "./background-field.tsx";
+import { colorValue, type FieldValue, numberValue } from "./field-value.ts";
+import { ImageField } from "./image-field.tsx";
+import { LayoutPicker } from "./layout-picker.tsx";
+import type { Attributes, PanelField } from "./panel-fields.ts";
 import styles from "./style-panel.module.css";
 
 interface Props {
+  editor: Editor;
   field: PanelField;
-  value: unknown;
+  /** The block's attributes; the field reads its own from them. */
+  attributes: Attributes;
   disabled: boolean;
-  onChange: (value: unknown) => void;
+  /** Writes attributes onto the block, one undoable step. */
+  onChange: (attributes: Attributes) => void;
 }
 
-export function PanelFieldInput({ field, value, disabled, onChange }: Props) {
+export interface InputProps extends Props {
+  id: string;
+  /** Writes a checked value, or shows why it is refused. */
+  commit: (result: FieldValue, current: unknown) => void;
+}
+
+export function PanelFieldInput(props: Props) {
   const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { field, onChange } = props;
+  function commit(result: FieldValue, current: unknown) {
+    if ("problem" in result) {
+      setProblem(result.problem);
+      return;
+    }
+    setProblem(null);
+    if (result.value !== (current ?? null)) onChange({ [field.name]: result.value });
+  }
   return (
     <div className={field.kind === "switch" ? styles.switchField : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} id={`${id}-label`} className={styles.label}>
         {field.label}
       </label>
-      {renderInput(id, field, value, disabled, onChange)}
+      {renderInput({ ...props, id, commit })}
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
 
-function renderInput(
-  id: string,
-  field: PanelField,
-  value: unknown,
-  disabled: boolean,
-  onChange: (value: unknown) => void,
-) {
+function renderInput(props: InputProps) {
+  const { id, field, attributes, disabled, onChange, commit } = props;
+  const value = attributes[field.name];
   switch (field.kind) {
     case "switch":
       return (
@@ -40,7 +67,7 @@ function renderInput(
           size="small"
           checked={value !== "N"}
           disabled={disabled}
-          onChange={(checked) => onChange(checked ? "Y" : "N")}
+          onChange={(checked) => onChange({ [field.name]: checked ? "Y" : "N" })}
         />
       );
     case "select":
@@ -53,26 +80,48 @@ function renderInput(
           allowClear={field.nullable}
           placeholder={EDITOR_BLOCK_TEXTS.panel.followBook}
           options={field.options}
-          onChange={(next) => onChange(next ?? null)}
+          onChange={(next) => onChange({ [field.name]: next ?? null })}
         />
       );
-    case "number":
+    case "source": {
+      const chosen = field.options.find((option) =>
+        Object.entries(option.attributes).every(([name, wanted]) => attributes[name] === wanted),
+      );
+      return (
+        <Select
+          id={id}
+          size="small"
+          value={chosen?.value}
+          disabled={disabled}
+          options={field.options.map(({ value: optionValue, label }) => ({ value: optionValue, label }))}
+          onChange={(next) => {
+            const option = field.options.find((candidate) => candidate.value === next);
+            if (option) onChange(option.attributes);
+          }}
+        />
+      );
+    }
+    case "number": {
+      const shown = typeof value === "number" ? value : typeof value === "string" ? Number(value) : undefined;
       return (
         <InputNumber
           id={id}
           size="small"
           // Remounted per value, so a value written elsewhere (undo) shows at once.
           key={String(value)}
-          defaultValue={typeof value === "number" ? value : undefined}
-          min={field.min}
+          defaultValue={Number.isFinite(shown) ? shown : undefined}
           step={field.step}
           placeholder={field.placeholder}
           disabled={disabled}
-          onBlur={(event) => commitNumber(event.target.value, value, onChange)}
-          onPressEnter={(event) => commitNumber((event.target as HTMLInputElement).value, value, onChange)}
+          onBlur={(event) => commit(numberValue(event.target.value, field), value)}
+          onPressEnter={(event) =>
+            commit(numberValue((event.target as HTMLInputElement).value, field), value)
+          }
         />
       );
+    }
     case "text":
+    case "color":
       return (
         <Input
           id={id}
@@ -81,20 +130,30 @@ function renderInput(
           defaultValue={typeof value === "string" ? value : ""}
           placeholder={field.placeholder}
           disabled={disabled}
-          onBlur={(event) => commitText(event.target.value, value, onChange)}
-          onPressEnter={(event) => commitText((event.target as HTMLInputElement).value, value, onChange)}
+          prefix={
+            field.kind === "color" ? (
+              <span
+                className={styles.swatch}
+                style={{ background: typeof value === "string" ? value : field.placeholder }}
+              />
+            ) : undefined
+          }
+          onBlur={(event) => commit(textValue(field.kind, event.target.value), value)}
+          onPressEnter={(event) =>
+            commit(textValue(field.kind, (event.target as HTMLInputElement).value), value)
+          }
         />
       );
+    case "layout":
+      return <LayoutPicker {...props} field={field} />;
+    case "image":
+      return <ImageField {...props} field={field} />;
+    case "background":
+      return <BackgroundField {...props} />;
   }
 }
 
-function commitNumber(text: string, current: unknown, onChange: (value: unknown) => void) {
-  const next = text.trim() === "" ? null : Number(text);
-  if (next !== null && !Number.isFinite(next)) return;
-  if (next !== current) onChange(next);
-}
-
-function commitText(text: string, current: unknown, onChange: (value: unknown) => void) {
-  const next = text.trim() === "" ? null : text.trim();
-  if (next !== (current ?? null)) onChange(next);
+function textValue(kind: "text" | "color", text: string): FieldValue {
+  if (kind === "color") return colorValue(text);
+  return { value: text.trim() === "" ? null : text.trim() };
 }

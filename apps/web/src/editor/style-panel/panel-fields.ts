@@ -8,25 +8,58 @@ import {
   HEADING_LEVELS,
   ORDERED_LIST_TYPES,
 } from "@textbook/schema";
-import { EDITOR_BLOCK_TEXTS, formatMessage, STYLE_DEFAULTS } from "@textbook/shared";
-import type { PanelKind } from "./selected-block.ts";
+import { EDITOR_BLOCK_TEXTS, formatMessage, MEDIA_PANEL_TEXTS, STYLE_DEFAULTS } from "@textbook/shared";
+import { fieldWrites, MEDIA_FIELD_TABLES, mediaBookStyle } from "./media-panel-fields.ts";
+import {
+  isMediaPanelKind,
+  MEDIA_PANEL_TYPES,
+  type MediaPanelKind,
+  type PanelKind,
+  type SelectedBlock,
+} from "./selected-block.ts";
 
 const T = EDITOR_BLOCK_TEXTS.panel;
 const O = EDITOR_BLOCK_TEXTS.options;
 
-export type PanelField =
-  | { name: string; label: string; kind: "number"; min?: number; step?: number; placeholder?: string }
-  | {
-      name: string;
-      label: string;
-      kind: "select";
-      options: { value: string | number; label: string }[];
-      nullable?: boolean;
-    }
-  | { name: string; label: string; kind: "switch" }
-  | { name: string; label: string; kind: "text"; placeholder?: string };
+export type Attributes = Record<string, unknown>;
 
-type Attributes = Record<string, unknown>;
+interface FieldBase {
+  /** The attribute the field edits (for several-attribute fields, the one the schema must declare). */
+  name: string;
+  label: string;
+  /** Shown only while this holds for the block's attributes (a width only for a FIXED size). */
+  when?: (attributes: Attributes) => boolean;
+}
+
+export type PanelField = FieldBase &
+  (
+    | {
+        kind: "number";
+        min?: number;
+        max?: number;
+        step?: number;
+        placeholder?: string;
+        /** Stored as the number's text, as the card styles keep px values ("1"). */
+        asText?: boolean;
+      }
+    | { kind: "select"; options: { value: string | number; label: string }[]; nullable?: boolean }
+    | { kind: "switch" }
+    | { kind: "text"; placeholder?: string }
+    | { kind: "color"; placeholder?: string }
+    | {
+        kind: "layout";
+        count: number;
+        /** The Y/N attribute saying the block follows the book's layout, when the node has one. */
+        follow?: string;
+        bookLayout: string;
+      }
+    /** One choice writing several attributes (a cover from the book, an upload or the first frame). */
+    | { kind: "source"; options: { value: string; label: string; attributes: Attributes }[] }
+    /** An uploaded image: `name` holds the attachment oid, `srcName` the link it had when stored. */
+    | { kind: "image"; srcName: string; states?: { empty: string; set: string } }
+    /** A colour, a shading name or an image address in one attribute (content §4, §5). */
+    | { kind: "background"; placeholder?: string }
+  );
 
 function choices<T extends string>(values: readonly T[], labels: Record<string, string>) {
   return values.map((value) => ({ value, label: labels[value] ?? value }));
@@ -136,17 +169,29 @@ export const PANEL_FIELDS: Record<PanelKind, (attributes: Attributes, type: stri
   ],
   chapterHeader: headerFields("chapterHeader"),
   sectionHeader: headerFields("sectionHeader"),
+  ...(Object.fromEntries(
+    MEDIA_PANEL_TYPES.map((kind) => [
+      kind,
+      (attributes: Attributes) =>
+        MEDIA_FIELD_TABLES[kind].filter((field) => field.when?.(attributes) ?? true),
+    ]),
+  ) as Record<MediaPanelKind, (attributes: Attributes) => PanelField[]>),
 };
+
+/** The fields a block's panel shows: those of its kind whose attributes its node type declares. */
+export function panelFields(block: SelectedBlock, declared: Record<string, unknown>): PanelField[] {
+  return PANEL_FIELDS[block.kind](block.attrs, block.type).filter((field) =>
+    (field.kind === "layout" ? [field.name] : fieldWrites(field)).every((name) => name in declared),
+  );
+}
 
 /** The book style a block follows while its own attributes are unset (content §9), as label/value rows. */
 export function bookStyleRows(kind: PanelKind): { label: string; value: string }[] {
-  const source: Record<string, unknown> =
-    kind === "list"
-      ? STYLE_DEFAULTS.list
-      : kind === "heading"
-        ? STYLE_DEFAULTS.heading
-        : STYLE_DEFAULTS[kind];
+  const source: Record<string, unknown> = isMediaPanelKind(kind)
+    ? mediaBookStyle(kind)
+    : STYLE_DEFAULTS[kind];
   const rows: [string, string][] = [
+    ["layout", MEDIA_PANEL_TEXTS.fields.layout],
     ["backgroundColor", T.backgroundColor],
     ["zhFontFamily", T.zhFontFamily],
     ["enFontFamily", T.enFontFamily],
@@ -154,6 +199,10 @@ export function bookStyleRows(kind: PanelKind): { label: string; value: string }
     ["color", T.color],
     ["textIndent", T.indent],
     ["lineHeight", T.lineSpacing],
+    ["borderStyle", MEDIA_PANEL_TEXTS.fields.borderStyle],
+    ["borderWidth", MEDIA_PANEL_TEXTS.fields.borderWidth],
+    ["borderColor", MEDIA_PANEL_TEXTS.fields.borderColor],
+    ["titleColor", MEDIA_PANEL_TEXTS.fields.titleColor],
   ];
   return rows
     .filter(([key]) => source[key] !== undefined)

@@ -1,0 +1,204 @@
+// The style panels of media and interactive blocks (content §2, §3.6-§3.14, §4): one table per block
+// type, built from shared field groups. Each table lists what the spec gives the block; a field whose
+// attribute the schema does not declare for that node is not shown (panel-fields.ts), so a table
+// grows with the schema without being copied. What these fields write is the block's style, the
+// part copy-style carries (style-clipboard.ts).
+import { IMAGE_BOX_ALIGNS, IMAGE_SIZE_TYPES } from "@textbook/schema";
+import { CONTENT_LIMITS, LAYOUT_COUNTS, MEDIA_PANEL_TEXTS, STYLE_DEFAULTS } from "@textbook/shared";
+import type { Attributes, PanelField } from "./panel-fields.ts";
+import type { MediaPanelKind } from "./selected-block.ts";
+
+const F = MEDIA_PANEL_TEXTS.fields;
+const O = MEDIA_PANEL_TEXTS.options;
+const CARD = STYLE_DEFAULTS.mediaCard;
+
+/** Border widths a card accepts, in px. */
+export const BORDER_WIDTH_RANGE = { min: 0, max: 20 } as const;
+/** Fixed image widths, in px: at least an image block's minimum, at most the suggested longest side (content §9). */
+export const FIXED_WIDTH_RANGE = { min: CONTENT_LIMITS.imageBlockMinWidthPx, max: 2048 } as const;
+
+const BORDER_STYLES = ["solid", "dashed", "dotted", "double"] as const;
+const TEXT_ALIGNS = ["left", "center", "right", "justify"] as const;
+const FLEX_ALIGNS = ["flex-start", "center", "flex-end"] as const;
+
+function choices(labels: Record<string, string>, values: readonly string[] = Object.keys(labels)) {
+  return values.map((value) => ({ value, label: labels[value] ?? value }));
+}
+
+function select(name: string, label: string, labels: Record<string, string>, values?: readonly string[]) {
+  return { name, label, kind: "select", options: choices(labels, values), nullable: true } as const;
+}
+
+const isCustom = (flag: string) => (attributes: Attributes) => attributes[flag] === "Y";
+
+function layoutFields(count: number): PanelField[] {
+  return [
+    { name: "useBookLayout", label: F.useBookLayout, kind: "switch" },
+    {
+      name: "layout",
+      label: F.layout,
+      kind: "layout",
+      count,
+      follow: "useBookLayout",
+      bookLayout: CARD.layout,
+    },
+  ];
+}
+
+const COVER: PanelField[] = [
+  {
+    name: "useBookCover",
+    label: F.cover,
+    kind: "source",
+    options: [
+      { value: "book", label: O.coverSources.book, attributes: { useBookCover: "Y", useCustomCover: "N" } },
+      {
+        value: "custom",
+        label: O.coverSources.custom,
+        attributes: { useBookCover: "N", useCustomCover: "Y" },
+      },
+      {
+        value: "firstFrame",
+        label: O.coverSources.firstFrame,
+        attributes: { useBookCover: "N", useCustomCover: "N" },
+      },
+    ],
+  },
+  {
+    name: "coverAttOid",
+    label: F.coverImage,
+    kind: "image",
+    srcName: "coverSrc",
+    when: isCustom("useCustomCover"),
+  },
+];
+
+const ILLUSTRATION: PanelField[] = [
+  {
+    name: "useBookIllustration",
+    label: F.illustration,
+    kind: "source",
+    options: [
+      {
+        value: "book",
+        label: O.illustrationSources.book,
+        attributes: { useBookIllustration: "Y", useCustomIllustration: "N" },
+      },
+      {
+        value: "custom",
+        label: O.illustrationSources.custom,
+        attributes: { useBookIllustration: "N", useCustomIllustration: "Y" },
+      },
+      {
+        value: "none",
+        label: O.illustrationSources.none,
+        attributes: { useBookIllustration: "N", useCustomIllustration: "N" },
+      },
+    ],
+  },
+  {
+    name: "illustrationAttOid",
+    label: F.illustrationImage,
+    kind: "image",
+    srcName: "illustration",
+    when: isCustom("useCustomIllustration"),
+  },
+];
+
+/** Content §4: the icon is the built-in one (default) or an uploaded image (custom). */
+const ICON: PanelField = {
+  name: "iconAttOid",
+  label: F.icon,
+  kind: "image",
+  srcName: "iconSrc",
+  states: { empty: O.iconStates.default, set: O.iconStates.custom },
+};
+
+const TITLE: PanelField[] = [
+  {
+    name: "titleColor",
+    label: F.titleColor,
+    kind: "color",
+    placeholder: STYLE_DEFAULTS.documentBox.titleColor,
+  },
+  select("titleTextAlign", F.titleTextAlign, O.textAligns, TEXT_ALIGNS),
+  select("titleAlignItems", F.titleAlignItems, O.flexAligns, FLEX_ALIGNS),
+  select("iconAlignSelf", F.iconAlignSelf, O.flexAligns, FLEX_ALIGNS),
+  select("illustrationJustify", F.illustrationJustify, O.flexAligns, FLEX_ALIGNS),
+  select("illustrationAlignItems", F.illustrationAlignItems, O.flexAligns, FLEX_ALIGNS),
+];
+
+/** Fonts, background and border: content §3.8, §3.10, §3.11 and the card defaults of §9. */
+const CARD_STYLE: PanelField[] = [
+  select("zhFontFamily", F.zhFontFamily, O.zhFonts),
+  select("enFontFamily", F.enFontFamily, O.enFonts),
+  { name: "background", label: F.background, kind: "background" },
+  {
+    name: "borderWidth",
+    label: F.borderWidth,
+    kind: "number",
+    ...BORDER_WIDTH_RANGE,
+    step: 1,
+    asText: true,
+    placeholder: String(CARD.borderWidth),
+  },
+  select("borderStyle", F.borderStyle, O.borderStyles, BORDER_STYLES),
+  {
+    name: "borderColor",
+    label: F.borderColor,
+    kind: "color",
+    placeholder: STYLE_DEFAULTS.documentBox.borderColor,
+  },
+];
+
+const fixedWidth = (attributes: Attributes) => attributes.imageSizeType === "FIXED";
+
+const IMAGE_BOX: PanelField[] = [
+  { name: "alignX", label: F.alignX, kind: "select", options: choices(O.imageAligns, IMAGE_BOX_ALIGNS) },
+  {
+    name: "imageSizeType",
+    label: F.imageSizeType,
+    kind: "select",
+    options: choices(O.imageSizeTypes, IMAGE_SIZE_TYPES),
+  },
+  { name: "pcFixedWidth", label: F.pcFixedWidth, kind: "number", ...FIXED_WIDTH_RANGE, when: fixedWidth },
+  {
+    name: "phoneFixedWidth",
+    label: F.phoneFixedWidth,
+    kind: "number",
+    ...FIXED_WIDTH_RANGE,
+    when: fixedWidth,
+  },
+];
+
+/** Every field each media panel may show, in panel order. */
+export const MEDIA_FIELD_TABLES: Record<MediaPanelKind, PanelField[]> = {
+  imageBox: IMAGE_BOX,
+  audioBox: [...layoutFields(LAYOUT_COUNTS.audio), ...ILLUSTRATION, ICON, ...CARD_STYLE],
+  videoBox: [...layoutFields(LAYOUT_COUNTS.video), ...COVER, ICON, ...CARD_STYLE],
+  threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, ICON, ...TITLE, ...CARD_STYLE],
+  documentBox: [...layoutFields(LAYOUT_COUNTS.document), ...ILLUSTRATION, ICON, ...TITLE, ...CARD_STYLE],
+  extendedReading: [...layoutFields(LAYOUT_COUNTS.extendedReading), ICON, ...CARD_STYLE],
+  interaction: [...layoutFields(LAYOUT_COUNTS.interaction), ICON, ...CARD_STYLE],
+  linkBox: [...layoutFields(LAYOUT_COUNTS.linkBox), ICON, ...CARD_STYLE],
+};
+
+/** The attributes a field writes. */
+export function fieldWrites(field: PanelField): string[] {
+  switch (field.kind) {
+    case "layout":
+      return field.follow ? [field.name, field.follow] : [field.name];
+    case "source":
+      return [...new Set(field.options.flatMap((option) => Object.keys(option.attributes)))];
+    case "image":
+      return [field.name, field.srcName];
+    default:
+      return [field.name];
+  }
+}
+
+/** The book's style of a media block shown under 全书样式 (content §9). */
+export function mediaBookStyle(kind: MediaPanelKind): Record<string, unknown> {
+  if (kind === "imageBox") return {};
+  return kind === "documentBox" ? STYLE_DEFAULTS.documentBox : CARD;
+}
