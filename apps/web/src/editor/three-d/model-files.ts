@@ -1,0 +1,100 @@
+// Which 3D model a file holds (content §3.10, §9: zip, fbx, obj, and glb/gltf), told from its
+// bytes before its name, and where the model and its companions (textures, .mtl, .bin) sit in a
+// zip bundle. Pure functions: the viewer loads three.js only once it knows what to load.
+
+export type ModelKind = "glb" | "gltf" | "fbx" | "obj";
+export type ModelFileKind = ModelKind | "zip";
+
+const BY_EXTENSION: Record<string, ModelFileKind> = {
+  glb: "glb",
+  gltf: "gltf",
+  fbx: "fbx",
+  obj: "obj",
+  zip: "zip",
+};
+
+/** The model kinds in the order a bundle's model is chosen by, when it holds several. */
+const PREFERENCE: readonly ModelKind[] = ["glb", "gltf", "fbx", "obj"];
+
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+function startsWith(bytes: Uint8Array, text: string): boolean {
+  if (bytes.length < text.length) return false;
+  for (let i = 0; i < text.length; i++) if (bytes[i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * The kind of a model file: the binary formats by their signature (a zip, a GLB, a binary FBX),
+ * text formats by the name's extension.
+ */
+export function modelFileKind(bytes: Uint8Array, name: string): ModelFileKind | null {
+  if (startsWith(bytes, "PK\u0003\u0004")) return "zip";
+  if (startsWith(bytes, "glTF")) return "glb";
+  if (startsWith(bytes, "Kaydara FBX Binary")) return "fbx";
+  return BY_EXTENSION[extensionOf(name)] ?? null;
+}
+
+/** Folders and files a packer adds that are never the model (macOS resource forks, dot files). */
+function isPackingNoise(path: string): boolean {
+  return path.split("/").some((part) => part === "__MACOSX" || part.startsWith("."));
+}
+
+/**
+ * The bundle's model file: the preferred kind, then the one nearest the top, then by name. Null
+ * when the zip holds no model.
+ */
+export function findModelInZip(paths: readonly string[]): { path: string; kind: ModelKind } | null {
+  const models = paths
+    .filter((path) => !path.endsWith("/") && !isPackingNoise(path))
+    .map((path) => ({ path, kind: BY_EXTENSION[extensionOf(path)] }))
+    .filter((entry): entry is { path: string; kind: ModelKind } =>
+      PREFERENCE.includes(entry.kind as ModelKind),
+    );
+  models.sort(
+    (a, b) =>
+      PREFERENCE.indexOf(a.kind) - PREFERENCE.indexOf(b.kind) ||
+      a.path.split("/").length - b.path.split("/").length ||
+      a.path.localeCompare(b.path),
+  );
+  return models[0] ?? null;
+}
+
+/** The folder part of a path in the bundle ("models/car.obj" → "models/"). */
+export function folderOf(path: string): string {
+  return path.slice(0, path.lastIndexOf("/") + 1);
+}
+
+/**
+ * The bundle entry a loader asks for: `reference` as written in the model (relative, with "./",
+ * "..", backslashes or %-escapes) resolved against the model's folder. Falls back to the same file
+ * name anywhere in the bundle, as exporters often write absolute paths of the author's disk.
+ */
+export function resolveInZip(paths: readonly string[], folder: string, reference: string): string | null {
+  let decoded = reference.replace(/\\/g, "/");
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // not %-encoded: used as written
+  }
+  const parts: string[] = [];
+  for (const part of `${decoded.startsWith("/") ? "" : folder}${decoded}`.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  const wanted = parts.join("/");
+  const lower = new Map(paths.map((path) => [path.toLowerCase(), path]));
+  const exact = lower.get(wanted.toLowerCase());
+  if (exact) return exact;
+  const name = (parts[parts.length - 1] ?? "").toLowerCase();
+  return (
+    paths.find((path) => !isPackingNoise(path) && path.toLowerCase().endsWith(`/${name}`)) ??
+    lower.get(name) ??
+    null
+  );
+}
