@@ -21,7 +21,9 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(0);
 }
 if (!existsSync(webDist)) {
-  console.error("The web app is not built: run `npm run build -w @textbook/web` first (or point WEB_DIST at a build).");
+  console.error(
+    "The web app is not built: run `npm run build -w @textbook/web` first (or point WEB_DIST at a build).",
+  );
   process.exit(1);
 }
 

@@ -1,5 +1,5 @@
-// The content editor in a real browser against the real server: write and reload, a second user
-// reads only and takes over, and edits typed offline arrive once the browser is back online.
+// The content editor in a real browser against the real server: write and reload, preview, a second
+// user reads only and takes over, and edits typed offline arrive once the browser is back online.
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { describe, test } from "node:test";
@@ -97,6 +97,31 @@ describe("content editor", () => {
     await page.reload();
     await prose(page).getByText("运算器完成算术运算和逻辑运算。刚打的字").waitFor();
     await status(page, T.saveStatus.saved).waitFor();
+    await context.close();
+  });
+
+  test("预览 saves, then shows the file read-only in a new tab at PC or phone width", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    const path = await newContentFile(page);
+    await openEditable(page, path);
+    await writeHeadingAndText(page, "存储器", "存储器用来存放程序和数据。");
+
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: T.preview }).click(),
+    ]);
+    const article = preview.locator("article");
+    await article.getByRole("heading", { name: "存储器", level: 2 }).waitFor();
+    await article.getByText("存储器用来存放程序和数据。").waitFor();
+    assert.equal(await article.locator(".ProseMirror").getAttribute("contenteditable"), "false");
+    assert.match(new URL(preview.url()).pathname, /^\/preview\/internal\//);
+
+    await preview.getByText(T.previewPage.devices.phone, { exact: true }).click();
+    await preview.waitForFunction(() => (document.querySelector("article")?.clientWidth ?? 999) <= 375);
+    await snapshot(preview, "preview-phone");
+    await preview.getByRole("button", { name: T.previewPage.edit }).click();
+    await preview.locator('.ProseMirror[contenteditable="true"]').waitFor();
     await context.close();
   });
 
