@@ -3,6 +3,7 @@
 // expression accepts it (content §5: a block cannot be inserted where disallowed).
 
 import { type AttachmentType, EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode, Schema } from "@tiptap/pm/model";
 import { AUDIO_VIDEO_CHOICES } from "../audio-video/audio-video-choices.ts";
 import { IMAGE_CHOICES } from "../image/image-choices.ts";
@@ -21,9 +22,16 @@ export interface BlockChoice {
   build: (schema: Schema) => ProseMirrorNode | null;
   /**
    * A media choice first asks for a file of this attachment type (the `accept` list of the file
-   * dialog); the built node is inserted, and the file queued for upload into it (editor/upload/).
+   * dialog); the built node is inserted only once a file is picked, and the file queued for upload
+   * into it (editor/upload/). `multiple` lets the dialog take several files, which `queue` then
+   * places (a gallery's images); without `queue` the first file fills the node.
    */
-  upload?: { attachmentType: AttachmentType; accept: string };
+  upload?: {
+    attachmentType: AttachmentType;
+    accept: string;
+    multiple?: boolean;
+    queue?: (editor: Editor, nodeOid: string, files: File[]) => void;
+  };
 }
 
 function filled(type: string, attributes?: Record<string, unknown>) {

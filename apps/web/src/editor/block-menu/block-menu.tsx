@@ -4,11 +4,15 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { Dropdown, type MenuProps } from "antd";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { type BlockKind, setBlockKind } from "../block-commands.ts";
 import { withOids } from "../node-view/new-oid.ts";
+import { enqueueUpload } from "../upload/editor-uploads.ts";
+import { pickFiles } from "../upload/pick-files.ts";
+import { storeAttachment } from "../upload/store-attachment.ts";
 import { insertableBlocks } from "./block-choices.ts";
 import styles from "./block-menu.module.css";
 import { type HoveredBlock, hoveredBlock } from "./hovered-block.ts";
@@ -113,14 +117,32 @@ export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: stri
     const after = block.pos + block.node.nodeSize;
     const offered = insertableBlocks(state.doc, after).find(({ choice }) => choice.key === name);
     if (!offered) return;
-    const node = withOids(offered.node);
-    const transaction = state.tr.insert(after, node);
-    const selection = node.isAtom
-      ? NodeSelection.create(transaction.doc, after)
-      : TextSelection.near(transaction.doc.resolve(after + 1));
-    view.dispatch(transaction.setSelection(selection).scrollIntoView());
-    view.focus();
-    openEditorOf(editor, after, node.type.name);
+    const { upload } = offered.choice;
+    if (!upload) {
+      insertBlock(editor, after, withOids(offered.node));
+      return;
+    }
+    // The file dialog opens within the click; the block appears only once a file is chosen, so a
+    // cancelled dialog leaves nothing half-made behind.
+    void pickFiles(upload.accept, { multiple: upload.multiple }).then((files) => {
+      if (files.length === 0 || editor.isDestroyed) return;
+      const at = stillAfter(editor, block) ?? editor.state.selection.to;
+      const node = withOids(offered.node);
+      const oid = node.attrs.oid;
+      if (typeof oid !== "string" || !insertBlock(editor, at, node)) return;
+      if (upload.queue) {
+        upload.queue(editor, oid, files);
+        return;
+      }
+      const [file] = files;
+      if (!file) return;
+      enqueueUpload(editor, {
+        nodeOid: oid,
+        file,
+        attachmentType: upload.attachmentType,
+        onStored: (attachment) => storeAttachment(editor, oid, attachment),
+      });
+    });
     return;
   }
   if (section === "inline") {
@@ -136,6 +158,26 @@ export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: stri
     view.focus();
     openEditorOf(editor, at, node.type.name);
   }
+}
+
+/** The position after the hovered block, if the block is still where it was when the menu opened. */
+function stillAfter(editor: Editor, block: HoveredBlock): number | null {
+  return editor.state.doc.nodeAt(block.pos) === block.node ? block.pos + block.node.nodeSize : null;
+}
+
+/** Inserts a block where the schema takes it, selects it and opens its editor; false when refused. */
+function insertBlock(editor: Editor, at: number, node: ProseMirrorNode): boolean {
+  const { state, view } = editor;
+  const $at = state.doc.resolve(at);
+  if (!$at.parent.canReplaceWith($at.index(), $at.index(), node.type)) return false;
+  const transaction = state.tr.insert(at, node);
+  const selection = node.isAtom
+    ? NodeSelection.create(transaction.doc, at)
+    : TextSelection.near(transaction.doc.resolve(at + 1));
+  view.dispatch(transaction.setSelection(selection).scrollIntoView());
+  view.focus();
+  openEditorOf(editor, at, node.type.name);
+  return true;
 }
 
 /** Where a new formula's or reference's editor opens, from its insertion position: they are useless empty. */

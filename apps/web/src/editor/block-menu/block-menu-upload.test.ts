@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// Media choices of the block menu: the file dialog comes first, and a block appears only with a file.
+import type { Attachment } from "@textbook/shared";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import type { EditorUpload } from "../upload/editor-uploads.ts";
+import { runBlockMenuEntry } from "./block-menu.tsx";
+import { hoveredBlock } from "./hovered-block.ts";
+
+const picked = vi.hoisted(() => ({ files: [] as File[], accept: "", multiple: false }));
+const queued = vi.hoisted(() => ({ uploads: [] as EditorUpload[] }));
+
+vi.mock("../upload/pick-files.ts", () => ({
+  pickFiles: async (accept: string, options: { multiple?: boolean } = {}) => {
+    picked.accept = accept;
+    picked.multiple = options.multiple ?? false;
+    return picked.files;
+  },
+}));
+
+vi.mock("../upload/editor-uploads.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../upload/editor-uploads.ts")>()),
+  enqueueUpload: (_editor: unknown, upload: EditorUpload) => {
+    queued.uploads.push(upload);
+    return true;
+  },
+}));
+
+beforeEach(() => {
+  picked.files = [];
+  queued.uploads = [];
+});
+afterEach(cleanUpEditors);
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
+
+function chooseAfterFirstParagraph(key: string) {
+  const editor = blockEditor([paragraph("前"), paragraph("后")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, `block:${key}`);
+  return editor;
+}
+
+test("a cancelled file dialog inserts nothing", async () => {
+  const editor = chooseAfterFirstParagraph("imageBox");
+  await vi.waitFor(() => expect(picked.accept).toContain(".png"));
+  expect(editor.state.doc.childCount).toBe(2);
+  expect(queued.uploads).toHaveLength(0);
+});
+
+test("a picked image inserts an image box after the hovered block and fills its image when stored", async () => {
+  picked.files = [png("细胞.png")];
+  const editor = chooseAfterFirstParagraph("imageBox");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(1));
+  const box = editor.state.doc.child(1);
+  expect(box.type.name).toBe("imageBox");
+  const [upload] = queued.uploads;
+  expect(upload?.nodeOid).toBe(box.attrs.oid);
+  expect(upload?.attachmentType).toBe("IMAGE");
+  upload?.onStored({
+    attachmentOid: "att-1",
+    previewUrl: "/files/cell.png",
+    extName: "png",
+    width: 640,
+    height: 480,
+    name: "细胞.png",
+  } as Attachment);
+  expect(editor.state.doc.child(1).firstChild?.attrs).toMatchObject({
+    fileOid: "att-1",
+    src: "/files/cell.png",
+    originWidth: 640,
+    isGif: "N",
+  });
+});
+
+test("a gallery takes several files, each an image WAITING for its upload", async () => {
+  picked.files = [png("一.png"), png("二.png")];
+  const editor = chooseAfterFirstParagraph("galleryBox");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(2));
+  expect(picked.multiple).toBe(true);
+  const gallery = editor.state.doc.child(1);
+  expect(gallery.type.name).toBe("galleryBox");
+  expect(gallery.attrs.imagesInfo.map((image: { state: string }) => image.state)).toEqual([
+    "WAITING",
+    "WAITING",
+  ]);
+});
+
+test("a gallery whose files are all refused is not left empty in the document", async () => {
+  picked.files = [new File(["x"], "说明.txt", { type: "text/plain" })];
+  const editor = chooseAfterFirstParagraph("galleryBox");
+  await vi.waitFor(() => expect(picked.multiple).toBe(true));
+  await vi.waitFor(() => expect(editor.state.doc.childCount).toBe(2));
+  expect(queued.uploads).toHaveLength(0);
+});
