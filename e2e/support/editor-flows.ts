@@ -1,0 +1,100 @@
+// What the editor's browser tests do again and again: call the API as the logged-in user, make a
+// content file of their own, open it for writing, and insert a block through the hover menu (with
+// the files a media block asks for).
+import { strict as assert } from "node:assert";
+import { randomBytes } from "node:crypto";
+import { EDITOR_TEXTS, STORAGE_KEYS } from "@textbook/shared";
+import type { Page } from "playwright-core";
+
+export const tag = () => randomBytes(3).toString("hex");
+
+/** Calls the API with the page's stored session; fails the test on any error code. */
+export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const envelope = await page.evaluate(
+    async ({ method, path, body, tokenKey }) => {
+      const token = localStorage.getItem(tokenKey);
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as { errorCode: string; errorMessage: string; data: unknown };
+    },
+    { method, path, body, tokenKey: STORAGE_KEYS.token },
+  );
+  assert.equal(envelope.errorCode, "0", `${method} ${path}: ${envelope.errorMessage}`);
+  return envelope.data as T;
+}
+
+export interface ContentFile {
+  /** The editor's path for the file. */
+  path: string;
+  bookOid: string;
+  chapterOid: string;
+  sectionOid: string;
+  fileOid: string;
+}
+
+/** A new chapter > section > content file in 信息技术基础, so each test edits a file of its own. */
+export async function newContentFile(page: Page): Promise<ContentFile> {
+  const books = await callApi<{ items: { oid: string; name: string }[] }>(
+    page,
+    "GET",
+    "/books/contributed?page=1&pageSize=50",
+  );
+  const book = books.items.find((item) => item.name === "信息技术基础");
+  assert.ok(book);
+  const chapter = await callApi<{ oid: string }>(page, "POST", `/books/${book.oid}/chapters`, {
+    name: `编辑器 ${tag()}`,
+  });
+  const sections = `/books/${book.oid}/chapters/${chapter.oid}/sections`;
+  const section = await callApi<{ oid: string }>(page, "POST", sections, { name: `小节 ${tag()}` });
+  const file = await callApi<{ oid: string }>(page, "POST", `${sections}/${section.oid}/files`, {
+    name: `正文 ${tag()}`,
+    type: "CONTENT",
+  });
+  return {
+    path: `/f/books/prosemirror-eidtor/${book.oid}/${chapter.oid}/${section.oid}/${file.oid}`,
+    bookOid: book.oid,
+    chapterOid: chapter.oid,
+    sectionOid: section.oid,
+    fileOid: file.oid,
+  };
+}
+
+/** Opens a file in the editor and waits until it may be written. */
+export async function openEditable(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+}
+
+/** A file the file dialog hands over: a name and its bytes. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Opens the hover menu beside the last top-level block and picks an entry. A media entry opens the
+ * file dialog first: `files` answers it.
+ */
+export async function insertAfterLast(page: Page, label: string, files?: PickedFile[]): Promise<void> {
+  const last = page.locator(".ProseMirror > *").last();
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await page.getByRole("button", { name: EDITOR_TEXTS.blockMenu }).click();
+  const item = page.getByRole("menuitem", { name: label, exact: true });
+  if (!files) {
+    await item.click();
+    return;
+  }
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), item.click()]);
+  await chooser.setFiles(files);
+}
+
+/** Saves now (the toolbar's 保存) and waits until the server has the document. */
+export async function saveNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: EDITOR_TEXTS.save }).click();
+  await page.getByText(EDITOR_TEXTS.saveStatus.saved).waitFor();
+}
