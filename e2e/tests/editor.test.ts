@@ -1,63 +1,17 @@
 // The content editor in a real browser against the real server: write and reload, preview, a second
 // user reads only and takes over, and edits typed offline arrive once the browser is back online.
 import { strict as assert } from "node:assert";
-import { randomBytes } from "node:crypto";
 import { describe, test } from "node:test";
 import { SAVE_ERROR_MESSAGES, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Page } from "playwright-core";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
+import { callApi, newContentFile, openEditable } from "../support/editor-flows.ts";
 import { passwordLoginInto } from "../support/flows.ts";
 
 useBrowser();
 
-const tag = () => randomBytes(3).toString("hex");
-
-/** Calls the API with the page's stored session. */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const envelope = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem("_builder_token");
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { errorCode: string; errorMessage: string; data: unknown };
-    },
-    { method, path, body },
-  );
-  assert.equal(envelope.errorCode, "0", `${method} ${path}: ${envelope.errorMessage}`);
-  return envelope.data as T;
-}
-
-/** A new chapter > section > content file in 信息技术基础, so each test edits a file of its own. */
-async function newContentFile(page: Page): Promise<string> {
-  const books = await callApi<{ items: { oid: string; name: string }[] }>(
-    page,
-    "GET",
-    "/books/contributed?page=1&pageSize=50",
-  );
-  const book = books.items.find((item) => item.name === "信息技术基础");
-  assert.ok(book);
-  const chapter = await callApi<{ oid: string }>(page, "POST", `/books/${book.oid}/chapters`, {
-    name: `编辑器 ${tag()}`,
-  });
-  const sections = `/books/${book.oid}/chapters/${chapter.oid}/sections`;
-  const section = await callApi<{ oid: string }>(page, "POST", sections, { name: `小节 ${tag()}` });
-  const file = await callApi<{ oid: string }>(page, "POST", `${sections}/${section.oid}/files`, {
-    name: `正文 ${tag()}`,
-    type: "CONTENT",
-  });
-  return `/f/books/prosemirror-eidtor/${book.oid}/${chapter.oid}/${section.oid}/${file.oid}`;
-}
-
 const prose = (page: Page) => page.locator(".ProseMirror");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-async function openEditable(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
-}
 
 /** Types a heading and a paragraph at the end of the document. */
 async function writeHeadingAndText(page: Page, heading: string, text: string): Promise<void> {
@@ -74,7 +28,7 @@ describe("content editor", () => {
   test("text with a heading is saved as it is typed and is there after a reload", async () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000001", "示范学校");
-    const path = await newContentFile(page);
+    const { path } = await newContentFile(page);
     await openEditable(page, path);
     await status(page, T.saveStatus.saved).waitFor();
 
@@ -103,7 +57,7 @@ describe("content editor", () => {
   test("预览 saves, then shows the file read-only in a new tab at PC or phone width", async () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000001", "示范学校");
-    const path = await newContentFile(page);
+    const { path } = await newContentFile(page);
     await openEditable(page, path);
     await writeHeadingAndText(page, "存储器", "存储器用来存放程序和数据。");
 
@@ -128,7 +82,7 @@ describe("content editor", () => {
   test("a second user reads only with the spec's message, asks to edit, and takes over after the writer's save", async () => {
     const writer = await newPage();
     await passwordLoginInto(writer.page, "13800000001", "示范学校");
-    const path = await newContentFile(writer.page);
+    const { path } = await newContentFile(writer.page);
     await openEditable(writer.page, path);
     await writeHeadingAndText(writer.page, "第一作者", "先写的内容");
     await status(writer.page, T.saveStatus.saved).waitFor();
@@ -164,7 +118,7 @@ describe("content editor", () => {
   test("edits typed offline wait in the browser and arrive when it is back online", async () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000001", "示范学校");
-    const path = await newContentFile(page);
+    const { path } = await newContentFile(page);
     await openEditable(page, path);
     await status(page, T.saveStatus.saved).waitFor();
 
