@@ -1,6 +1,7 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
-import { defineAttributes, layout } from "../attributes/attribute-kinds.ts";
+import { defineAttributes, flag, layout, text } from "../attributes/attribute-kinds.ts";
+import { CARD_STYLE } from "../attributes/common-attributes.ts";
 import { EXTENDED_READING_ATTRIBUTES } from "../attributes/extended-reading-attributes.ts";
 import { GROUPS } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
@@ -15,6 +16,10 @@ export const ExtendedReading = Node.create({
     defineAttributes({
       ...EXTENDED_READING_ATTRIBUTES,
       layout: layout(LAYOUT_COUNTS.extendedReading),
+      useBookLayout: flag("Y"),
+      iconSrc: text(),
+      iconAttOid: text(),
+      ...CARD_STYLE,
     }),
   ...taggedElement("div", "extendedReading", { label: "title" }),
 });

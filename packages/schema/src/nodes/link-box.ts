@@ -1,7 +1,7 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, layout, oneOf, text } from "../attributes/attribute-kinds.ts";
-import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { ADDRESS_TARGET_ATTRIBUTES } from "../attributes/link-target-attributes.ts";
 import { GROUPS } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
@@ -23,8 +23,14 @@ export const LinkBox = Node.create({
       type: oneOf(LINK_BOX_TYPES, "VIRTUAL"),
       category: oneOf(LINK_BOX_CATEGORIES, "virtual-simulation"),
       title: text(),
+      // The type label (content §9: link box has one), the book's default until the author names it.
+      typeName: text(),
       ...ADDRESS_TARGET_ATTRIBUTES,
       isValid: flag("Y"),
+      useBookLayout: flag("Y"),
+      iconSrc: text(),
+      iconAttOid: text(),
+      ...CARD_STYLE,
     }),
   ...taggedElement("div", "linkBox", { label: "title" }),
 });
