@@ -122,6 +122,24 @@ describe("topic rules per question type (shell §3)", () => {
     });
   });
 
+  it("keeps blanks to a fill subject and marks to those of content §3.2", () => {
+    const fill = sampleTopics().FILL;
+    const judge = sampleTopics().JUDGE;
+    expect(refusals({ ...judge, subject: fill.subject })).toEqual({ subject: T.blankOutsideSubject });
+    expect(refusals({ ...judge, analysis: fill.subject })).toEqual({ analysis: T.blankOutsideSubject });
+    const formula = {
+      type: "doc" as const,
+      content: [{ type: "paragraph", content: [{ type: "inlineMath", attrs: { latex: "x^2" } }] }],
+    };
+    expect(refusals({ ...judge, subject: formula })).toEqual({});
+    expect(inlinePlainText(formula)).toBe("x^2");
+    const linked = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "看", marks: [{ type: "link" }] }] }],
+    };
+    expect(Object.keys(refusals({ ...judge, subject: linked }))[0]).toMatch(/^subject\.content\.0/);
+  });
+
   it("refuses unknown types, node types outside the inline editors, and oversized topics", () => {
     expect(refusals({ ...sampleTopics().JUDGE, type: "ESSAY" })).toHaveProperty("type");
     const image = { type: "doc", content: [{ type: "imageBlock", attrs: {} }] };

@@ -21,8 +21,23 @@ export const ACTIVITY_LIMITS = {
   topicMaxChars: 100_000,
 } as const;
 
-/** The node types an inline editor's document may hold; the blank only in a fill subject. */
-export const INLINE_DOCUMENT_NODES = ["paragraph", "text", "hardBreak", "fillBlank"] as const;
+/**
+ * What an inline editor's document may hold (content §2): paragraphs of text with the content §3.2
+ * marks and inline formulas; the blank (fillBlank) only in a fill subject. These are the document
+ * schema's own nodes and marks: the server checks their attributes with it, and the web's inline
+ * editors are built from the same names.
+ */
+export const INLINE_DOCUMENT_NODES = ["paragraph", "text", "inlineMath", "fillBlank"] as const;
+export const INLINE_DOCUMENT_MARKS = [
+  "bold",
+  "italic",
+  "strike",
+  "textColor",
+  "superscript",
+  "subscript",
+  "highlight",
+  "code",
+] as const;
 
 export interface InlineNode {
   type: string;
@@ -33,7 +48,7 @@ export interface InlineNode {
 }
 
 const markSchema = z.object({
-  type: z.string().min(1).max(64),
+  type: z.enum(INLINE_DOCUMENT_MARKS),
   attrs: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -47,19 +62,19 @@ const inlineNodeSchema: z.ZodType<InlineNode> = z.lazy(() =>
   }),
 );
 
-/** A document of an inline editor: paragraphs of marked text (content §3.2 marks). */
-export const inlineDocumentSchema = z.object({
+/** A document of an inline editor: paragraphs of marked text. */
+const inlineDocumentShape = z.object({
   type: z.literal("doc"),
   content: z.array(inlineNodeSchema).max(200).optional(),
 });
-export type InlineDocument = z.infer<typeof inlineDocumentSchema>;
+export type InlineDocument = z.infer<typeof inlineDocumentShape>;
 
 function walk(node: InlineNode, visit: (node: InlineNode) => void): void {
   visit(node);
   for (const child of node.content ?? []) walk(child, visit);
 }
 
-/** The document's text (paragraphs on lines, a blank as ____), to compare answers and show summaries. */
+/** The document's text (paragraphs on lines, a blank as ____, a formula as its LaTeX), to compare answers and show summaries. */
 export function inlinePlainText(document: InlineDocument | null | undefined): string {
   if (!document) return "";
   return (document.content ?? [])
@@ -67,8 +82,8 @@ export function inlinePlainText(document: InlineDocument | null | undefined): st
       let line = "";
       walk(block, (node) => {
         if (node.type === "text") line += node.text ?? "";
-        if (node.type === "hardBreak") line += "\n";
         if (node.type === "fillBlank") line += "____";
+        if (node.type === "inlineMath" && typeof node.attrs?.latex === "string") line += node.attrs.latex;
       });
       return line;
     })
@@ -90,6 +105,21 @@ export function blankOids(document: InlineDocument): string[] {
 function hasContent(document: InlineDocument): boolean {
   return inlinePlainText(document).length > 0;
 }
+
+function hasBlank(document: InlineDocument): boolean {
+  let found = false;
+  for (const block of document.content ?? []) {
+    walk(block, (node) => {
+      if (node.type === "fillBlank") found = true;
+    });
+  }
+  return found;
+}
+
+/** Every inline document but a fill subject: blanks belong to the subject of a fill question only. */
+export const inlineDocumentSchema = inlineDocumentShape.refine((document) => !hasBlank(document), {
+  message: T.blankOutsideSubject,
+});
 
 const filledDocument = (message: string) => inlineDocumentSchema.refine(hasContent, message);
 
@@ -192,6 +222,8 @@ const fillTopicSchema = z
   .object({
     ...topicBase,
     type: z.literal("FILL"),
+    /** The one document that holds blanks (interaction-fill-subject). */
+    subject: inlineDocumentShape.refine(hasContent, T.subjectRequired),
     options: z
       .array(blankSchema)
       .min(1, T.blanksMin)
@@ -275,10 +307,10 @@ export type TopicOf<Q extends QuestionType> = Extract<Topic, { type: Q }>;
 export const topicSchema = z.object({
   oid: z.string(),
   type: z.enum(QUESTION_TYPES),
-  subject: inlineDocumentSchema,
+  subject: inlineDocumentShape,
   options: z.array(z.unknown()),
   answer: z.unknown(),
-  analysis: inlineDocumentSchema.nullable(),
+  analysis: inlineDocumentShape.nullable(),
   score: z.number().nullable(),
 }) as unknown as z.ZodType<Topic>;
 

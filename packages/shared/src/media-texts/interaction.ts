@@ -90,6 +90,8 @@ export const INTERACTION_TEXTS = {
     connectPairs: "左侧每一项都需要连线到右侧的一项，右侧每项最多连一次",
     referenceRequired: "请输入参考答案",
     topicTooLarge: "题目内容过长",
+    blankOutsideSubject: "只有填空题的题干可以插入空格",
+    contentInvalid: "内容包含不支持的格式",
     topicsMax: "一个互动练习最多 {n} 道题",
   },
 } as const;

@@ -1,6 +1,6 @@
 // The activity calls: addresses and permission as the content calls, topic rules per type, the
 // ordered topic list (PUT replaces, v2 POST appends, DELETE removes) and the preview URL.
-import type { Activity, ActivityPreview, Topic } from "@textbook/shared";
+import { ACTIVITY_LIMITS, type Activity, type ActivityPreview, type Topic } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineDoc, sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
@@ -191,6 +191,87 @@ describe("topics", () => {
       token: team.editorToken,
     });
     expect(list.body.data.total).toBe(0);
+  });
+
+  it("checks each small document against the document schema: attributes, nesting and blanks", async () => {
+    const team = await withActivity();
+    const { JUDGE, FILL } = sampleTopics();
+    const formula = (attrs: object) => ({
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "面积" },
+            { type: "inlineMath", attrs },
+          ],
+        },
+      ],
+    });
+    const stored = await call<TopicList>(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: [{ ...JUDGE, subject: formula({ latex: "S=\\pi r^2" }) }] },
+    });
+    expect(stored.status).toBe(200);
+    const unknownAttribute = await call(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: [JUDGE, { ...JUDGE, analysis: formula({ latex: "x", onclick: "alert(1)" }) }] },
+    });
+    expect(unknownAttribute.status).toBe(400);
+    expect(unknownAttribute.body.errors).toEqual({ "topics.1.analysis": "内容包含不支持的格式" });
+    const badColour = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [{ type: "text", text: "红", marks: [{ type: "textColor", attrs: { color: "url(x)" } }] }],
+        },
+      ],
+    };
+    const colour = await call(context.app, "PUT", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: [{ ...FILL, options: [{ id: "blank-1", answers: [badColour] }] }] },
+    });
+    expect(colour.body.errors).toEqual({ "topics.0.options.0.answers.0": "内容包含不支持的格式" });
+    const nested = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "paragraph" }] }, ...(inlineDoc("题").content ?? [])],
+    };
+    const nesting = await call(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: [{ ...JUDGE, subject: nested }] },
+    });
+    expect(nesting.body.errors).toEqual({ "topics.0.subject": "内容包含不支持的格式" });
+    const blank = await call(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: [{ ...JUDGE, subject: FILL.subject }] },
+    });
+    expect(blank.body.errors).toEqual({ "topics.0.subject": "只有填空题的题干可以插入空格" });
+    const list = await call<TopicList>(context.app, "GET", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+    });
+    expect(list.body.data.total).toBe(1);
+  });
+
+  it("the v2 POST keeps the whole activity within 100 topics", async () => {
+    const team = await withActivity();
+    const { JUDGE } = sampleTopics();
+    const many = (n: number) => Array.from({ length: n }, () => JUDGE);
+    await call(context.app, "PUT", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: many(ACTIVITY_LIMITS.topicsMax - 1) },
+    });
+    const over = await call(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: many(2) },
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual({ topics: "一个互动练习最多 100 道题" });
+    const last = await call<TopicList>(context.app, "POST", `${team.activityUrl}/topics`, {
+      token: team.editorToken,
+      body: { topics: many(1) },
+    });
+    expect(last.body.data.total).toBe(ACTIVITY_LIMITS.topicsMax);
   });
 
   it("the v2 POST appends after the stored topics; DELETE removes by oid and closes the gaps", async () => {

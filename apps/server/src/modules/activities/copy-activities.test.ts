@@ -69,4 +69,35 @@ describe("copying a file's content", () => {
     );
     expect(original.body.data.items.map((topic) => topic.oid)).not.toContain(topics.body.data.items[0]?.oid);
   });
+
+  it("gives a custom activity box its own activity in the target file", async () => {
+    const team = await fileWithTeam(context);
+    const token = team.editorToken;
+    const body = { type: "讨论", name: "小组讨论", title: "说说你的看法" };
+    const created = await call<Activity>(context.app, "POST", `${team.fileUrl}/activities/`, { token, body });
+    const activity = created.body.data;
+    const box = { type: "customActivityBox", attrs: { oid: activity.oid, fileOid: team.file.oid, ...body } };
+    const content = { type: "doc", content: [...paragraphs("正文").content, box] };
+    await call(context.app, "PUT", `${team.fileUrl}/content`, { token, body: { content, baseVersion: 1 } });
+
+    const target = await buildFile(context.db, { section: team.section });
+    const targetUrl = team.fileUrl.replace(team.file.oid, target.oid);
+    await call(context.app, "POST", `${team.fileUrl}/content/copy`, {
+      token,
+      body: {
+        targetBookOid: team.book.oid,
+        targetChapterOid: team.chapter.oid,
+        targetSectionOid: team.section.oid,
+        targetFileOid: target.oid,
+      },
+    });
+    const copied = await call<FileContent>(context.app, "GET", `${targetUrl}/content`, { token });
+    const node = (copied.body.data.content.content as { attrs: Record<string, string> }[])[1];
+    expect(node?.attrs.fileOid).toBe(target.oid);
+    expect(node?.attrs.oid).not.toBe(activity.oid);
+    const copy = await call<Activity>(context.app, "GET", `${targetUrl}/activities/${node?.attrs.oid}`, {
+      token,
+    });
+    expect(copy.body.data).toMatchObject({ fileOid: target.oid, ...body });
+  });
 });

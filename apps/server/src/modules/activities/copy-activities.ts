@@ -1,7 +1,8 @@
-// A document copied into another file takes its interactions' activities along: each interaction
-// whose oid names an activity of the source file gets a copy of that activity (and its topics) in
-// the target file, and the copied document names the copy. A copy made for a save that is then
-// refused stays unnamed by any document, like a copied attachment.
+// A document copied into another file takes its activities along: each interaction or custom
+// activity box whose oid names an activity of the source file gets a copy of that activity (and its
+// topics) in the target file, and the copied document names the copy (a custom activity box also
+// names its file). A copy made for a save that is then refused stays unnamed by any document, like
+// a copied attachment.
 import type { DocumentJson } from "@textbook/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -17,15 +18,18 @@ export interface ActivityCopyProps {
   now: Date;
 }
 
-function interactions(content: DocumentJson): JsonNode[] {
+/** The blocks whose oid is their activity's (content §3.14). */
+const ACTIVITY_BLOCKS = new Set(["interaction", "customActivityBox"]);
+
+function activityBlocks(content: DocumentJson): JsonNode[] {
   return [...walkDocument(content)].filter(
-    (node) => node.type === "interaction" && typeof node.attrs?.oid === "string",
+    (node) => ACTIVITY_BLOCKS.has(String(node.type)) && typeof node.attrs?.oid === "string",
   );
 }
 
 export async function copyActivities(db: Db, props: ActivityCopyProps): Promise<DocumentJson> {
   if (props.sourceFileOid === props.targetFileOid) return props.content;
-  const oids = interactions(props.content).map((node) => node.attrs?.oid as string);
+  const oids = activityBlocks(props.content).map((node) => node.attrs?.oid as string);
   if (oids.length === 0) return props.content;
   const rows = await db
     .select()
@@ -61,9 +65,11 @@ export async function copyActivities(db: Db, props: ActivityCopyProps): Promise<
     );
   });
   const copied = structuredClone(props.content);
-  for (const node of interactions(copied)) {
+  for (const node of activityBlocks(copied)) {
     const copy = copies.get(node.attrs?.oid as string);
-    if (copy && node.attrs) node.attrs.oid = copy;
+    if (!copy || !node.attrs) continue;
+    node.attrs.oid = copy;
+    if (node.type === "customActivityBox") node.attrs.fileOid = props.targetFileOid;
   }
   return copied;
 }

@@ -26,8 +26,11 @@ const tags = ["activities"];
 const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid/activities";
 const one = `${base}/:activityOid`;
 const topicList = { 200: envelopeSchema(listSchema(topicSchema)) };
-/** Up to 100 topics of at most 100,000 characters each, escaped as JSON. */
-const TOPICS_BODY_LIMIT = 24 * 1024 * 1024;
+/**
+ * Up to 100 topics of at most 100,000 characters of JSON each; a character takes at most 3 bytes
+ * of UTF-8 (a Chinese one does), so a list within the rules is never cut off by the body limit.
+ */
+const TOPICS_BODY_LIMIT = 32 * 1024 * 1024;
 
 export function activityRoutes(deps: Deps): FastifyPluginAsyncZod {
   const onRequest = requireAuth(deps);

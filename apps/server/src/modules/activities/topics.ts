@@ -2,17 +2,18 @@
 // stay a dense 0..n-1 order; every change locks the activity row first, so two writers of one
 // activity run one after the other and never share a position.
 import {
+  ACTIVITY_LIMITS,
   type ActivityPath,
   type AppendTopicsBody,
   appendTopicsBodySchema,
   type DeleteTopicsBody,
+  formatMessage,
+  INTERACTION_TEXTS,
   type PutTopicsBody,
   putTopicsBodySchema,
   type Topic,
-  type TopicInput,
-  topicInputSchema,
 } from "@textbook/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { newOid } from "../../db/oid.ts";
 import { activities, activityTopics } from "../../db/schema/index.ts";
@@ -21,6 +22,7 @@ import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { openActivity } from "./open-activity.ts";
 import { presentTopic } from "./presenter.ts";
+import { type ParsedTopic, parseTopics } from "./topic-documents.ts";
 
 type TopicDeps = Pick<Deps, "db" | "clock">;
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -37,15 +39,15 @@ async function listOf(db: Db | Transaction, activityOid: string): Promise<TopicL
 }
 
 /** Row values of parsed topics from `position` on; an oid is kept only when `keep` holds it. */
-export function topicRows(
+function topicRows(
   activityOid: string,
-  topics: TopicInput[],
+  topics: ParsedTopic[],
   position: number,
   keep: Set<string>,
   now: Date,
 ) {
-  return topics.map((input, index) => {
-    const { oid, type, subject, options, answer, analysis, score } = topicInputSchema.parse(input);
+  return topics.map((topic, index) => {
+    const { oid, type, subject, options, answer, analysis, score } = topic;
     const kept = oid !== undefined && keep.delete(oid);
     return {
       oid: kept ? oid : newOid(),
@@ -89,7 +91,7 @@ export async function putTopics(
   input: PutTopicsBody,
 ): Promise<TopicList> {
   const { activity } = await openActivity(deps.db, auth, path, "edit");
-  const { topics } = putTopicsBodySchema.parse(input);
+  const topics = parseTopics(putTopicsBodySchema.parse(input).topics);
   return changeTopics(deps, activity.oid, async (tx, now) => {
     const stored = await tx
       .delete(activityTopics)
@@ -108,13 +110,21 @@ export async function appendTopics(
   input: AppendTopicsBody,
 ): Promise<TopicList> {
   const { activity } = await openActivity(deps.db, auth, path, "edit");
-  const { topics } = appendTopicsBodySchema.parse(input);
+  const topics = parseTopics(appendTopicsBodySchema.parse(input).topics);
   return changeTopics(deps, activity.oid, async (tx, now) => {
+    // Positions are dense (0..n-1), so the count is the next position; read under the row lock.
     const [row] = await tx
-      .select({ next: sql<number>`coalesce(max(${activityTopics.position}) + 1, 0)::int` })
+      .select({ stored: count() })
       .from(activityTopics)
       .where(eq(activityTopics.activityOid, activity.oid));
-    await tx.insert(activityTopics).values(topicRows(activity.oid, topics, row?.next ?? 0, new Set(), now));
+    const stored = row?.stored ?? 0;
+    // The list's limit holds for the whole activity, not only for the topics of one request.
+    if (stored + topics.length > ACTIVITY_LIMITS.topicsMax) {
+      throw errors.validation({
+        topics: formatMessage(INTERACTION_TEXTS.validation.topicsMax, { n: ACTIVITY_LIMITS.topicsMax }),
+      });
+    }
+    await tx.insert(activityTopics).values(topicRows(activity.oid, topics, stored, new Set(), now));
   });
 }
 
