@@ -1,7 +1,7 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, layout, list, oneOf, text } from "../attributes/attribute-kinds.ts";
-import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { isPlainObject } from "../attributes/json-shapes.ts";
 import { GROUPS } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
@@ -26,6 +26,11 @@ export const Interaction = Node.create({
       complete: flag("N"),
       layout: layout(LAYOUT_COUNTS.interaction),
       topics: list("topic objects", isPlainObject),
+      // Like the other media cards: the book's layout until the author picks one, a custom icon, the card style.
+      useBookLayout: flag("Y"),
+      iconSrc: text(),
+      iconAttOid: text(),
+      ...CARD_STYLE,
     }),
   ...taggedElement("div", "interaction", { label: "title" }),
 });

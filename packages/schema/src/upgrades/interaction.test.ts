@@ -13,6 +13,7 @@ describe("interaction upgrade", () => {
       type: "TEST",
       title: "练习",
       layout: "layout-005",
+      useBookLayout: "N",
       complete: "Y",
       topics: questions,
     });
@@ -20,6 +21,11 @@ describe("interaction upgrade", () => {
 
   it("version 1 unfinished: complete N and no topics", () => {
     const upgraded = upgradeAndValidate({ type: "interaction", attrs: { version: 1, isComplete: false } });
-    expect(upgraded.attrs).toMatchObject({ complete: "N", topics: [], layout: "layout-001" });
+    expect(upgraded.attrs).toMatchObject({
+      complete: "N",
+      topics: [],
+      layout: "layout-001",
+      useBookLayout: "Y",
+    });
   });
 });
