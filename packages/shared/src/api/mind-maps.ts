@@ -2,7 +2,7 @@
 // mind-elixir's own JSON (`data`), a title, and the IMAGE attachment the card shows as its cover.
 import { z } from "zod";
 import { KNOWLEDGE_TEXTS } from "../media-texts/knowledge.ts";
-import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { formatMessage, VALIDATION_MESSAGES as M } from "../messages.ts";
 import { zOid } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
 
@@ -20,34 +20,79 @@ const zTopicUrl = z
   .max(4096, M.invalidType)
   .refine((url) => !SCHEME.test(url.trim()) || /^https?:/i.test(url.trim()), M.invalidType);
 
+/**
+ * A CSS value the library writes into a style (topic colours, arrow strokes, theme variables):
+ * nothing that fetches or evaluates, so a stored map cannot make its readers' browsers call out.
+ */
+const zCssValue = z
+  .string()
+  .max(200, M.invalidType)
+  .refine((value) => !/url\s*\(|expression\s*\(|@import|javascript:|[<>]/i.test(value), M.invalidType);
+const zCssValues = z.record(z.string().max(64, M.invalidType), zCssValue);
+
+/** Labels of arrows and summaries; the editor draws them as text (the library alone would draw HTML). */
+const zLabel = z.string().max(MIND_MAP_LIMITS.maxTopicLength, M.invalidType);
+const zTopicId = z.string().min(1, M.required).max(64, M.invalidType);
+
 export interface MindMapTopic {
   id: string;
   topic: string;
   hyperLink?: string;
   image?: { url: string; width: number; height: number };
+  style?: Record<string, string>;
   children?: MindMapTopic[];
   [key: string]: unknown;
 }
 
 /**
- * One topic of mind-elixir's tree. Unknown fields (style, tags, icons, expanded...) pass as the
- * library writes them, except `dangerouslySetInnerHTML`, which the library would draw as HTML in
- * every reader's page.
+ * One topic of mind-elixir's tree. Unknown fields (tags, icons, expanded...) pass as the library
+ * writes them, except `dangerouslySetInnerHTML`, which the library would draw as HTML in every
+ * reader's page.
  */
 export const mindMapTopicSchema: z.ZodType<MindMapTopic> = z
   .looseObject({
-    id: z.string().min(1, M.required).max(64, M.invalidType),
+    id: zTopicId,
     topic: z.string().max(MIND_MAP_LIMITS.maxTopicLength, M.invalidType),
     hyperLink: zTopicUrl.optional(),
     image: z.looseObject({ url: zTopicUrl, width: z.number(), height: z.number() }).optional(),
+    style: zCssValues.optional(),
+    branchColor: zCssValue.optional(),
     get children() {
       return z.array(mindMapTopicSchema).optional();
     },
   })
   .refine((topic) => !("dangerouslySetInnerHTML" in topic), M.invalidType);
 
+const mindMapArrowSchema = z.looseObject({
+  id: zTopicId,
+  label: zLabel,
+  from: zTopicId,
+  to: zTopicId,
+  style: zCssValues.optional(),
+});
+
+const mindMapSummarySchema = z.looseObject({
+  id: zTopicId,
+  label: zLabel,
+  parent: zTopicId,
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  style: zCssValues.optional(),
+});
+
+const mindMapThemeSchema = z.looseObject({
+  name: z.string().max(64, M.invalidType),
+  palette: z.array(zCssValue).max(64).optional(),
+  cssVar: zCssValues.optional(),
+});
+
 export const mindMapDataSchema = z
-  .looseObject({ nodeData: mindMapTopicSchema })
+  .looseObject({
+    nodeData: mindMapTopicSchema,
+    arrows: z.array(mindMapArrowSchema).optional(),
+    summaries: z.array(mindMapSummarySchema).optional(),
+    theme: mindMapThemeSchema.optional(),
+  })
   .refine(
     (data) => new TextEncoder().encode(JSON.stringify(data)).length <= MIND_MAP_LIMITS.maxDataBytes,
     KNOWLEDGE_TEXTS.mindMap.dataTooLarge,
@@ -55,9 +100,12 @@ export const mindMapDataSchema = z
 export type MindMapData = z.infer<typeof mindMapDataSchema>;
 
 export const mindMapBodySchema = z.object({
-  title: z.string().trim().max(MIND_MAP_LIMITS.maxTitleLength, M.tooLong.replace("{n}", "255")),
+  title: z
+    .string()
+    .trim()
+    .max(MIND_MAP_LIMITS.maxTitleLength, formatMessage(M.tooLong, { n: MIND_MAP_LIMITS.maxTitleLength })),
   data: mindMapDataSchema,
-  /** An IMAGE attachment of the file's book (the map drawn as SVG); null leaves the card without cover. */
+  /** An IMAGE attachment of the file's book (the map drawn as SVG when saved); null removes the cover. */
   coverAttachmentOid: zOid.nullable().optional(),
 });
 export type MindMapBody = z.infer<typeof mindMapBodySchema>;

@@ -6,6 +6,7 @@ import type { CopiedContent, CopyContentBody, FileAddress } from "@textbook/shar
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { copyActivities } from "../activities/copy-activities.ts";
+import { copyCardMindMaps } from "../mind-maps/copy-card-mind-maps.ts";
 import { copyAttachments } from "./copy-attachments.ts";
 import { requireEditable } from "./edit-block.ts";
 import { loadContent } from "./load-content.ts";
@@ -45,10 +46,18 @@ export async function copyContent(
     authorOid: auth.user.oid,
     now: deps.clock.now(),
   });
+  const withMindMaps = await copyCardMindMaps(deps.db, {
+    content: withActivities,
+    sourceFileOid: opened.file.oid,
+    target,
+    attachmentCopies: copied.copies,
+    authorOid: auth.user.oid,
+    now: deps.clock.now(),
+  });
   const saved = await saveOverHttp(deps, auth, {
     address: target,
     baseVersion: body.baseVersion ?? null,
-    content: withActivities,
+    content: withMindMaps,
     clientSaveId: null,
   });
   return { version: saved.version, attachments: Object.fromEntries(copied.copies) };

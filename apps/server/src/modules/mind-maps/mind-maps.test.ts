@@ -42,19 +42,16 @@ function refusal(response: { status: number; body: { errorCode: string } }): str
 describe("POST and GET mind maps", () => {
   it("stores the map's data, title and cover, and reads it back with a link to the cover", async () => {
     const { create, cover, file, fileUrl, viewerToken } = await team();
-    const created = await create({
-      title: "光合作用",
-      data: mapData("光反应", "暗反应"),
-      coverAttachmentOid: cover.oid,
-    });
+    const data = {
+      ...mapData("光反应", "暗反应"),
+      arrows: [{ id: "a1", label: "<b>能量</b>", from: "c0", to: "c1", bidirectional: false }],
+      summaries: [{ id: "s1", label: "两个阶段", parent: "root", start: 0, end: 1 }],
+    };
+    const created = await create({ title: "光合作用", data, coverAttachmentOid: cover.oid });
     expect(created.status).toBe(200);
     const map = created.body.data;
-    expect(map).toMatchObject({
-      fileOid: file.oid,
-      title: "光合作用",
-      data: mapData("光反应", "暗反应"),
-      coverAttachmentOid: cover.oid,
-    });
+    // A label is kept as typed: the editor draws it as text.
+    expect(map).toMatchObject({ fileOid: file.oid, title: "光合作用", data, coverAttachmentOid: cover.oid });
     expect(map.coverUrl).toContain(cover.oid);
 
     // A reader who may not edit still reads it.
@@ -127,6 +124,30 @@ describe("POST and GET mind maps", () => {
         data: { nodeData: { id: "r", topic: "t", dangerouslySetInnerHTML: "<img>" } },
       }),
     ).toEqual(["data.nodeData"]);
+    // Styles and theme variables the library writes into the page may not fetch anything.
+    expect(
+      await fieldsOf({
+        title: "",
+        data: { nodeData: { id: "r", topic: "t", style: { background: "url(https://x.test/t.png)" } } },
+      }),
+    ).toEqual(["data.nodeData.style.background"]);
+    expect(
+      await fieldsOf({
+        title: "",
+        data: { ...mapData(), theme: { name: "自定", cssVar: { "--bgcolor": "#fff;background:url(//x)" } } },
+      }),
+    ).toEqual(["data.theme.cssVar.--bgcolor"]);
+    // Arrows and summaries are checked like topics.
+    expect(
+      await fieldsOf({
+        title: "",
+        data: { ...mapData("甲"), arrows: [{ id: "a", label: "长".repeat(2001), from: "root", to: "c0" }] },
+      }),
+    ).toEqual(["data.arrows.0.label"]);
+    expect(
+      await fieldsOf({ title: "", data: { ...mapData(), summaries: [{ id: "s", label: "" }] } }),
+    ).toEqual(["data.summaries.0.parent", "data.summaries.0.start", "data.summaries.0.end"]);
+    expect(await fieldsOf({ title: "题".repeat(256), data: mapData() })).toEqual(["title"]);
     // Each topic within its own limit, the whole map over the size limit.
     const topicCount = Math.ceil(MIND_MAP_LIMITS.maxDataBytes / (MIND_MAP_LIMITS.maxTopicLength * 3)) + 1;
     const huge = mapData(
