@@ -25,6 +25,15 @@ export function completeAttachment(attachmentOid: string, options: CallOptions =
   });
 }
 
+/** A video's first frame as a new image attachment (ffmpeg on the server); an image answers itself. */
+export function generatePoster(attachmentOid: string, options: CallOptions = {}) {
+  return request<Attachment>(`/attachments/${encodeURIComponent(attachmentOid)}/generate-poster`, {
+    method: "POST",
+    timeout: "upload",
+    ...options,
+  });
+}
+
 export function fetchBookAttachments(bookOid: string, query: BookAttachmentsQuery, signal?: AbortSignal) {
   return request<Page<Attachment>>(`/books/${encodeURIComponent(bookOid)}/attachments`, { query, signal });
 }

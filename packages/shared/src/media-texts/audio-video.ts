@@ -33,6 +33,8 @@ export const AUDIO_VIDEO_TEXTS = {
       "layout-005": "标题、图标与播放条同行",
     },
   },
+  /** The block menu's inline items (the boxes are its block items 视频 and 音频). */
+  menu: { inlineVideo: "行内视频", inlineAudio: "行内音频" },
   titlePlaceholder: "请输入标题",
   uploading: "上传中 {progress}%",
   close: "关闭",

@@ -12,6 +12,10 @@ export const IMAGE_TEXTS = {
   settings: "图片设置",
   resize: "拖动调整宽度",
   minWidth: "宽度不能小于 {min}px",
+  /** The block menu's inline items (the image box is its block item 图片). */
+  menu: { inlineImage: "行内图片", iconImage: "行内图标" },
+  knowledgePoint: "知识点",
+  removeKnowledgePoint: "移除知识点“{name}”",
   form: {
     width: "宽度",
     widthHint: "如 100%、320px，不小于 {min}px",

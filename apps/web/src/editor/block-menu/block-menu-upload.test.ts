@@ -94,3 +94,59 @@ test("a gallery whose files are all refused is not left empty in the document", 
   await vi.waitFor(() => expect(editor.state.doc.childCount).toBe(2));
   expect(queued.uploads).toHaveLength(0);
 });
+
+const mp4 = (name: string) => new File([new Uint8Array([0, 0, 0, 24])], name, { type: "video/mp4" });
+
+test("video and audio boxes ask for MP4 and MP3 files and take the file as their own", async () => {
+  picked.files = [mp4("实验.mp4")];
+  const editor = chooseAfterFirstParagraph("videoBox");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(1));
+  expect(picked.accept).toBe(".mp4");
+  const video = editor.state.doc.child(1);
+  expect(video.type.name).toBe("videoBox");
+  expect(queued.uploads[0]).toMatchObject({ nodeOid: video.attrs.oid, attachmentType: "VIDEO" });
+
+  picked.files = [new File([new Uint8Array([73, 68, 51])], "朗读.mp3", { type: "audio/mpeg" })];
+  queued.uploads = [];
+  const audioEditor = chooseAfterFirstParagraph("audioBox");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(1));
+  expect(picked.accept).toBe(".mp3");
+  expect(audioEditor.state.doc.child(1).type.name).toBe("audioBox");
+  queued.uploads[0]?.onStored({
+    attachmentOid: "att-a",
+    previewUrl: "/files/a.mp3",
+    name: "朗读.mp3",
+  } as Attachment);
+  expect(audioEditor.state.doc.child(1).attrs).toMatchObject({ fileOid: "att-a", name: "朗读.mp3" });
+});
+
+test("a floating image starts right of the text at 260px", async () => {
+  picked.files = [png("地图.png")];
+  const editor = chooseAfterFirstParagraph("floatingImage");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(1));
+  expect(editor.state.doc.child(1).attrs).toMatchObject({ alignX: "RIGHT", width: "260px" });
+});
+
+test("inline pictures and media go into the hovered paragraph only once a file is picked", async () => {
+  const editor = blockEditor([paragraph("前"), paragraph("后")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "inline:iconImage");
+  await vi.waitFor(() => expect(picked.accept).toContain(".png"));
+  expect(editor.state.doc.child(0).childCount).toBe(1);
+
+  picked.files = [png("星.png")];
+  runBlockMenuEntry(editor, block, "inline:iconImage");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(1));
+  const inline = () => editor.state.doc.child(0).content.content.map((node) => node.type.name);
+  // At the cursor, which stands at the paragraph's start.
+  expect(inline()).toEqual(["iconImage", "text"]);
+  const icon = editor.state.doc.child(0).firstChild;
+  expect(queued.uploads[0]).toMatchObject({ nodeOid: icon?.attrs.oid, attachmentType: "IMAGE" });
+
+  picked.files = [mp4("片段.mp4")];
+  runBlockMenuEntry(editor, { ...block, node: editor.state.doc.child(0) }, "inline:inlineVideo");
+  await vi.waitFor(() => expect(queued.uploads).toHaveLength(2));
+  expect(picked.accept).toBe(".mp4");
+  expect(inline()).toContain("inlineVideo");
+});

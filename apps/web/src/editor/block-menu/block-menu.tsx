@@ -2,7 +2,7 @@
 // block types the schema allows after that block (content §5), the inline items its text takes,
 // and turning a text block into a paragraph, a heading or a list.
 import { PlusOutlined } from "@ant-design/icons";
-import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
+import { type AttachmentType, EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
@@ -126,7 +126,8 @@ export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: stri
     // cancelled dialog leaves nothing half-made behind.
     void pickFiles(upload.accept, { multiple: upload.multiple }).then((files) => {
       if (files.length === 0 || editor.isDestroyed) return;
-      const at = stillAfter(editor, block) ?? editor.state.selection.to;
+      const now = currentPlace(editor, block);
+      const at = now ? now.pos + now.node.nodeSize : editor.state.selection.to;
       const node = withOids(offered.node);
       const oid = node.attrs.oid;
       if (typeof oid !== "string" || !insertBlock(editor, at, node)) return;
@@ -135,13 +136,7 @@ export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: stri
         return;
       }
       const [file] = files;
-      if (!file) return;
-      enqueueUpload(editor, {
-        nodeOid: oid,
-        file,
-        attachmentType: upload.attachmentType,
-        onStored: (attachment) => storeAttachment(editor, oid, attachment),
-      });
+      if (file) queueFile(editor, oid, file, upload.attachmentType);
     });
     return;
   }
@@ -149,20 +144,59 @@ export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: stri
     const choice = insertableInlines(block.node, editor.schema).find((entry) => entry.key === name);
     const type = choice ? editor.schema.nodes[choice.type] : undefined;
     if (!choice || !type) return;
-    const node = withOids(type.create(choice.attrs(state.doc)));
-    // At the cursor when it is in this block, otherwise at the block's end.
-    const { $from } = state.selection;
-    const inBlock = $from.parent === block.node && $from.before() === block.pos;
-    const at = inBlock ? state.selection.from : block.pos + block.node.nodeSize - 1;
-    view.dispatch(state.tr.insert(at, node).scrollIntoView());
-    view.focus();
-    openEditorOf(editor, at, node.type.name);
+    const { upload } = choice;
+    if (!upload) {
+      insertInline(editor, block, withOids(type.create(choice.attrs(state.doc))));
+      return;
+    }
+    // Like a media block: nothing is inserted until a file is picked.
+    void pickFiles(upload.accept).then(([file]) => {
+      const now = file && !editor.isDestroyed ? currentPlace(editor, block) : null;
+      if (!file || !now) return;
+      const node = withOids(type.create(choice.attrs(editor.state.doc)));
+      const oid = node.attrs.oid;
+      if (typeof oid !== "string") return;
+      insertInline(editor, now, node);
+      queueFile(editor, oid, file, upload.attachmentType);
+    });
   }
 }
 
-/** The position after the hovered block, if the block is still where it was when the menu opened. */
-function stillAfter(editor: Editor, block: HoveredBlock): number | null {
-  return editor.state.doc.nodeAt(block.pos) === block.node ? block.pos + block.node.nodeSize : null;
+/** Queues the picked file into the new node; a refused or failed file takes the node away again. */
+function queueFile(editor: Editor, oid: string, file: File, attachmentType: AttachmentType): void {
+  enqueueUpload(editor, {
+    nodeOid: oid,
+    file,
+    attachmentType,
+    onStored: (attachment) => storeAttachment(editor, oid, attachment),
+  });
+}
+
+/** At the cursor when it is in the block, otherwise at the block's end. */
+function insertInline(editor: Editor, block: HoveredBlock, node: ProseMirrorNode): void {
+  const { state, view } = editor;
+  const { $from } = state.selection;
+  const inBlock = $from.parent === block.node && $from.before() === block.pos;
+  const at = inBlock ? state.selection.from : block.pos + block.node.nodeSize - 1;
+  view.dispatch(state.tr.insert(at, node).scrollIntoView());
+  view.focus();
+  openEditorOf(editor, at, node.type.name);
+}
+
+/**
+ * Where the hovered block is now. While the file dialog was open an upload may have written or
+ * removed a node before it, moving it; an unchanged block is still the same node object.
+ */
+function currentPlace(editor: Editor, block: HoveredBlock): HoveredBlock | null {
+  const { doc } = editor.state;
+  if (doc.nodeAt(block.pos) === block.node) return block;
+  let found: HoveredBlock | null = null;
+  doc.descendants((node, pos) => {
+    if (found) return false;
+    if (node === block.node) found = { ...block, pos };
+    return !node.isTextblock;
+  });
+  return found;
 }
 
 /** Inserts a block where the schema takes it, selects it and opens its editor; false when refused. */

@@ -27,6 +27,16 @@ test("text blocks take the inline items; a code box takes none", () => {
   const editor = blockEditor([paragraph("段"), { type: "codeBox", content: [{ type: "text", text: "x" }] }]);
   const keys = (index: number) =>
     insertableInlines(editor.state.doc.child(index), editor.schema).map((choice) => choice.key);
-  expect(keys(0)).toEqual(["inlineMath", "fillBlank", "crossReference", "popup", "link"]);
+  expect(keys(0)).toEqual([
+    "inlineMath",
+    "fillBlank",
+    "crossReference",
+    "popup",
+    "link",
+    "inlineImage",
+    "iconImage",
+    "inlineVideo",
+    "inlineAudio",
+  ]);
   expect(keys(1)).toEqual([]);
 });

@@ -1,9 +1,11 @@
 // Inline items the block menu puts into the hovered text block: formulas, blanks, cross references,
-// popups and links, each only where that block's content rule takes it.
+// popups, links, and the inline pictures and media (content §3.6, §3.8, §3.9), each only where that
+// block's content rule takes it. A media item asks for its file first, like a media block.
 
 import { CROSS_REFERENCE_TYPES } from "@textbook/schema";
-import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import { type AttachmentType, AUDIO_VIDEO_TEXTS, EDITOR_BLOCK_TEXTS, IMAGE_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode, Schema } from "@tiptap/pm/model";
+import { acceptFor } from "../../app/uploads/upload-limits.ts";
 
 const LABELS = EDITOR_BLOCK_TEXTS.blocks;
 
@@ -12,6 +14,18 @@ export interface InlineChoice {
   type: string;
   label: string;
   attrs: (doc: ProseMirrorNode) => Record<string, unknown>;
+  /** The item is inserted only once a file of this type is picked, and the file queued into it. */
+  upload?: { attachmentType: AttachmentType; accept: string };
+}
+
+function media(type: string, label: string, attachmentType: AttachmentType): InlineChoice {
+  return {
+    key: type,
+    type,
+    label,
+    attrs: () => ({}),
+    upload: { attachmentType, accept: acceptFor(attachmentType) },
+  };
 }
 
 /** Blanks are numbered in the order they are added: the next one after the highest. */
@@ -40,6 +54,10 @@ export const INLINE_CHOICES: InlineChoice[] = [
   },
   { key: "popup", type: "popup", label: LABELS.popup, attrs: () => ({ type: "TEXT" }) },
   { key: "link", type: "link", label: LABELS.link, attrs: () => ({ type: "URL" }) },
+  media("inlineImage", IMAGE_TEXTS.menu.inlineImage, "IMAGE"),
+  media("iconImage", IMAGE_TEXTS.menu.iconImage, "IMAGE"),
+  media("inlineVideo", AUDIO_VIDEO_TEXTS.menu.inlineVideo, "VIDEO"),
+  media("inlineAudio", AUDIO_VIDEO_TEXTS.menu.inlineAudio, "AUDIO"),
 ];
 
 /** The inline choices a text block accepts at its end. */

@@ -2,7 +2,8 @@
 // title row, aligned left, centre or right, at its own width or at fixed phone and PC widths. The
 // editor shows the PC width; the box's settings, a new note and the title row are offered beside
 // it while the editor is editable.
-import { IMAGE_TEXTS } from "@textbook/shared";
+import type { KgPoint } from "@textbook/schema";
+import { formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView, ViewMutationRecord } from "@tiptap/pm/view";
@@ -23,6 +24,8 @@ export class ImageBoxView implements NodeView {
   private readonly editor: Editor;
   private readonly getPos: () => number | undefined;
   private readonly titleButton: HTMLButtonElement;
+  /** The AI and enhancement flags and the knowledge points the image is tagged with. */
+  private readonly marks: HTMLElement;
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
     this.node = node;
@@ -41,7 +44,8 @@ export class ImageBoxView implements NodeView {
       caption,
       this.titleButton,
     ]);
-    this.dom.append(this.tools, this.contentDOM);
+    this.marks = createElement("div", { class: "tb-image-box__marks", contenteditable: "false" });
+    this.dom.append(this.tools, this.contentDOM, this.marks);
     this.apply();
   }
 
@@ -57,6 +61,40 @@ export class ImageBoxView implements NodeView {
     this.dom.dataset.ai = String(isAI);
     this.dom.dataset.enhanced = String(isEnhanced);
     this.titleButton.hidden = this.node.lastChild?.type.name === "flexer";
+    this.drawMarks();
+  }
+
+  private drawMarks(): void {
+    const { isAI, isEnhanced, kgPoints } = this.node.attrs;
+    const points = Array.isArray(kgPoints) ? (kgPoints as KgPoint[]) : [];
+    const flags = [isAI === "Y" ? F.isAI : null, isEnhanced === "Y" ? F.isEnhanced : null]
+      .filter((flag) => flag !== null)
+      .map((flag) => createElement("span", { class: "tb-image-box__flag" }, [flag]));
+    const chips = points.map((point) => {
+      const remove = createElement("button", {
+        type: "button",
+        class: "tb-image-box__remove",
+        "aria-label": formatMessage(IMAGE_TEXTS.removeKnowledgePoint, { name: point.knText }),
+      });
+      remove.textContent = "×";
+      remove.addEventListener("click", () => this.removeKnowledgePoint(point.knId));
+      return createElement("span", { class: "tb-image-box__point", title: IMAGE_TEXTS.knowledgePoint }, [
+        point.knText,
+        remove,
+      ]);
+    });
+    this.marks.replaceChildren(...flags, ...chips);
+    this.marks.hidden = flags.length === 0 && chips.length === 0;
+  }
+
+  private removeKnowledgePoint(knId: string): void {
+    const pos = this.getPos();
+    const points = this.node.attrs.kgPoints;
+    if (this.refused() || pos === undefined || !Array.isArray(points)) return;
+    const kept = (points as KgPoint[]).filter((point) => point.knId !== knId);
+    this.editor.view.dispatch(
+      this.editor.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, kgPoints: kept }),
+    );
   }
 
   private refused(): boolean {
@@ -123,7 +161,8 @@ export class ImageBoxView implements NodeView {
   }
 
   stopEvent(event: Event): boolean {
-    return event.target instanceof Node && this.tools.contains(event.target);
+    const target = event.target;
+    return target instanceof Node && (this.tools.contains(target) || this.marks.contains(target));
   }
 
   ignoreMutation(mutation: ViewMutationRecord): boolean {

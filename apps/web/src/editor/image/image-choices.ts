@@ -16,6 +16,14 @@ export const IMAGE_CHOICES: BlockChoice[] = [
     upload: { attachmentType: "IMAGE", accept: acceptFor("IMAGE") },
   },
   {
+    // Content §3.6: right of the text that follows it, 260px wide, until the author says otherwise.
+    key: "floatingImage",
+    type: "floatingImage",
+    label: LABELS.floatingImage,
+    build: (schema) => schema.nodes.floatingImage?.createAndFill() ?? null,
+    upload: { attachmentType: "IMAGE", accept: acceptFor("IMAGE") },
+  },
+  {
     key: "galleryBox",
     type: "galleryBox",
     label: LABELS.galleryBox,

@@ -4,6 +4,7 @@ import { CONTENT_LIMITS, formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { refusedAttribute } from "../node-view/attribute-problem.ts";
 import type { FormField, FormValues } from "../node-view/form-panel.ts";
+import { newOid } from "../node-view/new-oid.ts";
 
 const F = IMAGE_TEXTS.form;
 
@@ -112,4 +113,18 @@ export function readFields(
   }
   const label = fields.find((field) => field.name === refused)?.label ?? refused;
   return { problem: formatMessage(IMAGE_TEXTS.invalid, { field: label }) };
+}
+
+/**
+ * A floating image's caption exists once it has a title: it then gets an oid, which numbering
+ * (图3-2) and cross references follow; a title emptied takes the caption away.
+ */
+export function withFloatingCaption(
+  node: ProseMirrorNode,
+  attributes: Record<string, unknown>,
+): Record<string, unknown> {
+  if (node.type.name !== "floatingImage" || !("alt" in attributes)) return attributes;
+  const titled = typeof attributes.alt === "string" && attributes.alt !== "";
+  if (!titled) return { ...attributes, captionOid: null, captionIndex: null };
+  return typeof node.attrs.captionOid === "string" ? attributes : { ...attributes, captionOid: newOid() };
 }

@@ -24,11 +24,14 @@ import {
 } from "../upload/editor-uploads.ts";
 import { pickFiles } from "../upload/pick-files.ts";
 import { storeAttachment } from "../upload/store-attachment.ts";
-import { fieldValues, IMAGE_FIELDS, MIN_WIDTH_PX, readFields } from "./image-fields.ts";
+import { fieldValues, IMAGE_FIELDS, MIN_WIDTH_PX, readFields, withFloatingCaption } from "./image-fields.ts";
 import { makeResizable } from "./resize.ts";
 import "./image.css";
 
 const LABELS: Record<string, string> = EDITOR_BLOCK_TEXTS.blocks;
+/** The image's own width, and the width of the fixed-width image box around it (image.css). */
+const WIDTH = "--tb-image-width";
+const BOX_WIDTH = "--tb-image-box-width";
 
 /** The address an image shows now: its fresh link, or the address stored with it. */
 export function imageUrl(editor: Editor, attrs: Record<string, unknown>): string | null {
@@ -98,7 +101,11 @@ export class ImageView implements NodeView {
     if (typeof attrs.alignX === "string") this.dom.dataset.align = attrs.alignX;
     if (typeof attrs.type === "string") this.dom.dataset.imageType = attrs.type;
     const frame = createElement("span", { class: "tb-image__frame" });
-    if (typeof attrs.width === "string") frame.style.width = attrs.width;
+    // A variable, not an inline width: the stylesheet gives a full-width image and a fixed-width
+    // image box their own width over it.
+    if (typeof attrs.width === "string") frame.style.setProperty(WIDTH, attrs.width);
+    if (typeof attrs.width === "string") this.dom.dataset.sized = "";
+    else delete this.dom.dataset.sized;
     this.dom.append(frame);
     this.image = null;
     this.progress = null;
@@ -187,12 +194,37 @@ export class ImageView implements NodeView {
         minPx: MIN_WIDTH_PX[type] ?? 1,
         maxPx: () => this.editor.view.dom.clientWidth || Number.POSITIVE_INFINITY,
         canStart: () => this.editor.isEditable && !this.refused(),
-        onDone: (width) => this.write({ width: `${width}px` }),
+        preview: (width) => frame.style.setProperty(this.fixedBox() ? BOX_WIDTH : WIDTH, `${width}px`),
+        onDone: (width) => this.resized(frame, width),
       });
       frame.append(handle);
       controls.push(handle);
     }
     return controls;
+  }
+
+  /** The image box around this image when it is shown at the box's fixed width. */
+  private fixedBox(): { node: ProseMirrorNode; pos: number } | null {
+    const pos = this.getPos();
+    if (pos === undefined) return null;
+    const $pos = this.editor.state.doc.resolve(pos);
+    const parent = $pos.parent;
+    if (parent.type.name !== "imageBox" || parent.attrs.imageSizeType !== "FIXED") return null;
+    return { node: parent, pos: $pos.before() };
+  }
+
+  /** In a fixed-width image box the handles set the box's PC width; elsewhere the image's own. */
+  private resized(frame: HTMLElement, width: number): void {
+    const box = this.fixedBox();
+    if (!box) {
+      this.write({ width: `${width}px` });
+      return;
+    }
+    // The box's attribute takes over from the drag's preview.
+    frame.style.removeProperty(BOX_WIDTH);
+    this.editor.view.dispatch(
+      this.editor.state.tr.setNodeMarkup(box.pos, undefined, { ...box.node.attrs, pcFixedWidth: width }),
+    );
   }
 
   /** Content §4, §8: nothing may be done to an image whose file is on its way. */
@@ -232,7 +264,7 @@ export class ImageView implements NodeView {
       },
       onSave: (values) => {
         const read = readFields(this.node, fields, values);
-        if ("attributes" in read) this.write(read.attributes);
+        if ("attributes" in read) this.write(withFloatingCaption(this.node, read.attributes));
       },
     });
   }

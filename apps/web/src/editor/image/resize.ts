@@ -8,8 +8,10 @@ export function resizedWidth(startPx: number, deltaPx: number, minPx: number, ma
 
 export interface ResizeOptions {
   handle: HTMLElement;
-  /** The element whose width follows the drag. */
+  /** The element whose width the drag starts from. */
   frame: HTMLElement;
+  /** Shows a width while the pointer moves (nothing is written to the document before the release). */
+  preview: (widthPx: number) => void;
   /** -1 for a handle on the left side (dragging left widens). */
   direction: 1 | -1;
   minPx: number;
@@ -31,7 +33,7 @@ export function makeResizable(options: ResizeOptions): void {
     handle.setPointerCapture?.(event.pointerId);
     const move = (moved: PointerEvent) => {
       width = resizedWidth(startWidth, (moved.clientX - startX) * direction, options.minPx, options.maxPx());
-      frame.style.width = `${width}px`;
+      options.preview(width);
     };
     const up = () => {
       handle.removeEventListener("pointermove", move);
