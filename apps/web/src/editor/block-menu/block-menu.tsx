@@ -107,7 +107,7 @@ export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps
 /** Inserts or converts as the chosen entry says; a new formula or reference opens its editor. */
 export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: string): void {
   const [section, name] = key.split(":");
-  const { state, view } = editor;
+  const { state } = editor;
   if (section === "kind") {
     const entry = KINDS.find((kind) => kind.key === name);
     if (entry) setBlockKind(editor, entry.kind, block.pos);
