@@ -1,6 +1,7 @@
 // The layouts of the 3D model box and the document box (content §3.10, §3.11, §3.17: layout-001 …
 // layout-005) as tables of differences that one card view arranges: which parts are shown, in
 // what order, and whether they stand in a row or one above the other.
+import { chosenLayout } from "../audio-video/box-layouts.ts";
 
 export type CardPart = "icon" | "illustration" | "title";
 
@@ -8,8 +9,6 @@ export interface CardLayout {
   parts: readonly CardPart[];
   direction: "row" | "column";
 }
-
-export const DEFAULT_LAYOUT = "layout-001";
 
 export type CardLayouts = Readonly<Record<string, CardLayout>>;
 
@@ -22,11 +21,14 @@ export const THREE_D_LAYOUTS: CardLayouts = {
   "layout-005": { parts: ["title", "icon"], direction: "column" },
 };
 
-/** The stored layout when the table has it, else the default (a missing or unknown value). */
-export function layoutName(layouts: CardLayouts, value: unknown): string {
-  return typeof value === "string" && value in layouts ? value : DEFAULT_LAYOUT;
-}
-
-export function cardLayout(layouts: CardLayouts, value: unknown): CardLayout {
-  return layouts[layoutName(layouts, value)] as CardLayout;
+/**
+ * The layout a card shows: the book's while useBookLayout is Y (the style panel's per-node
+ * override, as for audio and video), else its own; a missing or unknown one is layout-001.
+ */
+export function cardLayoutOf(
+  layouts: CardLayouts,
+  attrs: Record<string, unknown>,
+): { name: string; layout: CardLayout } {
+  const name = chosenLayout(attrs, Object.keys(layouts).length);
+  return { name, layout: layouts[name] as CardLayout };
 }

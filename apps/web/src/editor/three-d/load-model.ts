@@ -2,9 +2,9 @@
 // GLTFLoader, fbx with FBXLoader, obj with OBJLoader (and its .mtl), and zip bundles unpacked in the
 // browser with fflate, whose model's textures, .mtl and .bin files are served from the bundle
 // through the loading manager's URL modifier.
-import { THREE_D_TEXTS } from "@textbook/shared";
+import { formatMessage, THREE_D_TEXTS } from "@textbook/shared";
 import { unzipSync } from "fflate";
-import { LoadingManager, type Object3D } from "three";
+import { LoadingManager, type Material, type Mesh, type Object3D } from "three";
 import { FBXLoader } from "three/examples/jsm/loaders/FBXLoader.js";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { MTLLoader } from "three/examples/jsm/loaders/MTLLoader.js";
@@ -54,16 +54,31 @@ function arrayBuffer(bytes: Uint8Array): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-/** A manager whose bundle-relative addresses are the bundle's files, as object URLs made on demand. */
-function bundleManager(files: Record<string, Uint8Array>): { manager: LoadingManager; release(): void } {
+interface Bundle {
+  manager: LoadingManager;
+  /** The first file the model asked for that the bundle lacks. */
+  missing(): string | null;
+  release(): void;
+}
+
+/**
+ * A manager whose bundle-relative addresses are the bundle's files, as object URLs made on demand.
+ * Nothing outside the bundle is fetched: a model's other addresses would reach any server.
+ */
+function bundleManager(files: Record<string, Uint8Array>): Bundle {
   const paths = Object.keys(files);
   const urls = new Map<string, string>();
   const manager = new LoadingManager();
+  let missing: string | null = null;
   manager.setURLModifier((url) => {
-    if (!url.startsWith(BUNDLE)) return url;
-    const path = resolveInZip(paths, "", url.slice(BUNDLE.length));
+    if (url.startsWith("data:") || url.startsWith("blob:")) return url;
+    const reference = url.startsWith(BUNDLE) ? url.slice(BUNDLE.length) : url;
+    const path = resolveInZip(paths, "", reference);
     const bytes = path ? files[path] : undefined;
-    if (!path || !bytes) return "data:,";
+    if (!path || !bytes) {
+      missing ??= reference.slice(reference.replace(/\\/g, "/").lastIndexOf("/") + 1) || reference;
+      return "data:,";
+    }
     let objectUrl = urls.get(path);
     if (!objectUrl) {
       const type = IMAGE_TYPES[extensionOf(path)] ?? "application/octet-stream";
@@ -74,6 +89,7 @@ function bundleManager(files: Record<string, Uint8Array>): { manager: LoadingMan
   });
   return {
     manager,
+    missing: () => missing,
     release: () => {
       for (const url of urls.values()) URL.revokeObjectURL(url);
       urls.clear();
@@ -156,7 +172,11 @@ function hasGeometry(object: Object3D): boolean {
   return found;
 }
 
-/** The model in `bytes` (a model file or a zip bundle); a ViewerError says why it cannot be shown. */
+/**
+ * The model in `bytes` (a model file or a zip bundle); a ViewerError says why it cannot be shown.
+ * A texture the bundle lacks only leaves its surface plain; a missing .bin leaves no model, and
+ * the reader is told which file to add.
+ */
 export async function loadModel(bytes: Uint8Array, name: string): Promise<LoadedModel> {
   const { source, files } = sourceOf(bytes, name);
   const bundle = bundleManager(files);
@@ -169,7 +189,33 @@ export async function loadModel(bytes: Uint8Array, name: string): Promise<Loaded
   } catch (error) {
     bundle.release();
     if (error instanceof ViewerError) throw error;
+    const missing = bundle.missing();
+    if (missing) throw new ViewerError(formatMessage(TEXTS.missingFile, { name: missing }));
     console.warn("3D model could not be parsed", error);
     throw new ViewerError(TEXTS.failed);
   }
+}
+
+/** Frees the GPU-side and decoded parts of a loaded model (geometries, materials, textures). */
+export function disposeObject(object: Object3D): void {
+  object.traverse((child) => {
+    const mesh = child as Partial<Mesh>;
+    mesh.geometry?.dispose();
+    const materials = ([] as (Material | undefined)[]).concat(mesh.material as Material | Material[]);
+    for (const material of materials) {
+      if (!material) continue;
+      for (const value of Object.values(material)) {
+        if (value && typeof value === "object" && "isTexture" in value)
+          (value as { dispose(): void }).dispose();
+      }
+      material.dispose();
+    }
+  });
+}
+
+/** Throws the ViewerError the viewer would show for this file; resolves when it would show a model. */
+export async function checkModel(bytes: Uint8Array, name: string): Promise<void> {
+  const model = await loadModel(bytes, name);
+  disposeObject(model.object);
+  model.release();
 }

@@ -8,16 +8,13 @@ import {
   Color,
   DirectionalLight,
   HemisphereLight,
-  type Material,
-  type Mesh,
-  type Object3D,
   PerspectiveCamera,
   Scene,
   Vector3,
   WebGLRenderer,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { loadModel } from "./load-model.ts";
+import { disposeObject, loadModel } from "./load-model.ts";
 import { ViewerError } from "./model-error.ts";
 
 export interface ModelViewer {
@@ -36,22 +33,6 @@ function createRenderer(canvas: HTMLCanvasElement): WebGLRenderer {
   } catch {
     throw new ViewerError(THREE_D_TEXTS.threeD.noWebgl);
   }
-}
-
-function disposeObject(object: Object3D): void {
-  object.traverse((child) => {
-    const mesh = child as Partial<Mesh>;
-    mesh.geometry?.dispose();
-    const materials = ([] as (Material | undefined)[]).concat(mesh.material as Material | Material[]);
-    for (const material of materials) {
-      if (!material) continue;
-      for (const value of Object.values(material)) {
-        if (value && typeof value === "object" && "isTexture" in value)
-          (value as { dispose(): void }).dispose();
-      }
-      material.dispose();
-    }
-  });
 }
 
 /** Shows the model in `bytes` on a canvas filling `container`; a ViewerError says why it cannot. */

@@ -3,10 +3,12 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { fetchDownloadUrl } from "../../api/attachments.ts";
+import { createElement } from "../node-view/create-element.ts";
 import { THREE_D_LAYOUTS } from "./card-layouts.ts";
 import { BOOK_ILLUSTRATIONS, THREE_D_ICON } from "./card-pictures.ts";
-import type { CardContext, FileCardKind } from "./file-card-view.ts";
+import type { CardContext, FileCardKind, TitleHolder } from "./file-card-view.ts";
 import { ViewerError } from "./model-error.ts";
+import { isCheckingModel, subscribeModelChecks } from "./three-d-upload.ts";
 import { openViewerDialog } from "./viewer-dialog.ts";
 
 const TEXTS = THREE_D_TEXTS.threeD;
@@ -22,6 +24,15 @@ export function threeDTitle(node: ProseMirrorNode): string | null {
     if (child.type.name === "threeDTitle") title ??= present(child.attrs.title);
   });
   return title ?? present(node.attrs.title) ?? present(node.attrs.name);
+}
+
+/** The threeDTitle child, where a title edit goes (content §3.10: the 3D title has the title). */
+export function threeDTitleHolder(node: ProseMirrorNode, pos: number): TitleHolder | null {
+  let holder: TitleHolder | null = null;
+  node.forEach((child, offset) => {
+    if (child.type.name === "threeDTitle") holder ??= { node: child, pos: pos + 1 + offset };
+  });
+  return holder;
 }
 
 /** The file's bytes through a fresh signed link (stored links expire). */
@@ -65,6 +76,7 @@ export async function openModelViewer({ node, fileName }: CardContext): Promise<
     });
     rotate.setAttribute("aria-pressed", "true");
     dialog.tools.append(
+      createElement("span", { class: "tb-viewer__hint" }, [TEXTS.controls]),
       rotate,
       toolButton(TEXTS.reset, () => viewer.reset()),
     );
@@ -80,7 +92,10 @@ export const THREE_D_BOX: FileCardKind = {
   layouts: THREE_D_LAYOUTS,
   texts: TEXTS,
   title: threeDTitle,
+  titleHolder: threeDTitleHolder,
   icon: () => THREE_D_ICON,
   bookIllustration: (wide) => (wide ? BOOK_ILLUSTRATIONS.threeD.wide : BOOK_ILLUSTRATIONS.threeD.square),
   actions: (context) => [{ label: TEXTS.open, run: () => void openModelViewer(context) }],
+  status: (editor, oid) => (isCheckingModel(editor, oid) ? TEXTS.checking : null),
+  subscribeStatus: subscribeModelChecks,
 };

@@ -1,0 +1,42 @@
+// The document box (content §3.11): a card with the document type's icon and an editable title,
+// arranged by the document layouts, whose buttons preview the document in the page or download it.
+import { THREE_D_TEXTS } from "@textbook/shared";
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { downloadAttachment } from "../../app/download-attachment.ts";
+import { BOOK_ILLUSTRATIONS, documentIcon } from "../three-d/card-pictures.ts";
+import type { FileCardKind } from "../three-d/file-card-view.ts";
+import { documentTypeOf } from "./document-kinds.ts";
+import { DOCUMENT_LAYOUTS } from "./document-layouts.ts";
+import { openDocumentPreview } from "./document-preview.ts";
+
+const TEXTS = THREE_D_TEXTS.document;
+
+function present(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** The box's title, else its file's name (older content). */
+export function documentTitle(node: ProseMirrorNode): string | null {
+  return present(node.attrs.title) ?? present(node.attrs.name);
+}
+
+export const DOCUMENT_BOX: FileCardKind = {
+  className: "tb-document-box",
+  layouts: DOCUMENT_LAYOUTS,
+  texts: TEXTS,
+  title: documentTitle,
+  titleHolder: (node, pos) => ({ node, pos }),
+  icon: ({ fileName }) => documentIcon(documentTypeOf(fileName)),
+  bookIllustration: (wide) => (wide ? BOOK_ILLUSTRATIONS.document.wide : BOOK_ILLUSTRATIONS.document.square),
+  // The view keeps both buttons disabled until the box has its file.
+  actions: ({ node, fileName }) => {
+    const fileOid = present(node.attrs.fileOid) ?? "";
+    return [
+      {
+        label: TEXTS.preview,
+        run: () => void openDocumentPreview(fileOid, documentTitle(node) ?? TEXTS.untitled, fileName),
+      },
+      { label: TEXTS.download, run: () => void downloadAttachment(fileOid) },
+    ];
+  },
+};
