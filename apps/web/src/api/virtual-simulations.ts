@@ -15,16 +15,17 @@ export function fetchVirtualSimulations(path: FilePath): Promise<ItemList<Virtua
   return request<ItemList<VirtualSimulation>>(simulations(path));
 }
 
+/** Creating and updating: the caller shows failures (the link panel says why it could not save). */
 export function createVirtualSimulation(
   path: FilePath,
   body: VirtualSimulationBody,
 ): Promise<VirtualSimulation> {
-  return request<VirtualSimulation>(simulations(path), { method: "POST", body });
+  return request<VirtualSimulation>(simulations(path), { method: "POST", body, bypassError: true });
 }
 
 export function updateVirtualSimulation(
   path: FilePath,
   body: UpdateVirtualSimulationBody,
 ): Promise<VirtualSimulation> {
-  return request<VirtualSimulation>(simulations(path), { method: "PUT", body });
+  return request<VirtualSimulation>(simulations(path), { method: "PUT", body, bypassError: true });
 }

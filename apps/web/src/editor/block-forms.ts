@@ -12,10 +12,8 @@ import { horizontalRuleView } from "./horizontal-rule/horizontal-rule-view.ts";
 import { IMAGE_FORMS } from "./image/image-forms.ts";
 import { INTERACTION_FORMS } from "./interaction/interaction-forms.ts";
 import { KNOWLEDGE_FORMS } from "./knowledge/knowledge-forms.ts";
-import { linkView } from "./link/link-view.ts";
 import { displayMathForm, formulaImageForm, inlineMathForm } from "./math/math-forms.ts";
 import { attributeForm } from "./node-view/attribute-form.ts";
-import { popupView } from "./popup/popup-view.ts";
 import { READING_FORMS } from "./reading/reading-forms.ts";
 import { tableBoxForm, tableForm } from "./table/table-forms.ts";
 import { THREE_D_FORMS } from "./three-d/three-d-forms.ts";
@@ -41,8 +39,6 @@ export const BLOCK_FORMS: Record<string, BlockForm> = {
   inlineMath: inlineMathForm,
   displayMath: displayMathForm,
   formulaImage: formulaImageForm,
-  popup: attributeForm(popupView),
-  link: attributeForm(linkView),
   horizontalRule: attributeForm(horizontalRuleView),
   tableBox: tableBoxForm,
   caption: captionForm as BlockForm,

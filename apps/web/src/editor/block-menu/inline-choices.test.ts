@@ -33,6 +33,7 @@ test("text blocks take the inline items; a code box takes none", () => {
     "crossReference",
     "popup",
     "link",
+    "extendedReadingInline",
     "inlineImage",
     "iconImage",
     "inlineVideo",

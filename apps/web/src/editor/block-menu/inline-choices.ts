@@ -3,7 +3,13 @@
 // block's content rule takes it. A media item asks for its file first, like a media block.
 
 import { CROSS_REFERENCE_TYPES } from "@textbook/schema";
-import { type AttachmentType, AUDIO_VIDEO_TEXTS, EDITOR_BLOCK_TEXTS, IMAGE_TEXTS } from "@textbook/shared";
+import {
+  type AttachmentType,
+  AUDIO_VIDEO_TEXTS,
+  EDITOR_BLOCK_TEXTS,
+  IMAGE_TEXTS,
+  READING_TEXTS,
+} from "@textbook/shared";
 import type { Node as ProseMirrorNode, Schema } from "@tiptap/pm/model";
 import { acceptFor } from "../../app/uploads/upload-limits.ts";
 
@@ -54,6 +60,15 @@ export const INLINE_CHOICES: InlineChoice[] = [
   },
   { key: "popup", type: "popup", label: LABELS.popup, attrs: () => ({ type: "TEXT" }) },
   { key: "link", type: "link", label: LABELS.link, attrs: () => ({ type: "URL" }) },
+  {
+    key: "extendedReadingInline",
+    type: "extendedReadingInline",
+    label: READING_TEXTS.reading.inlineChoice,
+    attrs: () => ({
+      type: READING_TEXTS.reading.defaultType,
+      typeName: READING_TEXTS.reading.defaultTypeName,
+    }),
+  },
   media("inlineImage", IMAGE_TEXTS.menu.inlineImage, "IMAGE"),
   media("iconImage", IMAGE_TEXTS.menu.iconImage, "IMAGE"),
   media("inlineVideo", AUDIO_VIDEO_TEXTS.menu.inlineVideo, "VIDEO"),

@@ -1,7 +1,8 @@
-// Following a link (content §3.13): a BOOK target opens its file in the editor, at its heading when
-// it names one; a web address or a virtual simulation opens in a new tab.
+// Following a link (content §3.13): a BOOK target opens its file, at its heading when it names one —
+// in the preview when the link is followed there, else in the editor; a web address or a virtual
+// simulation opens in a new tab.
 import type { FilePath } from "@textbook/shared";
-import { editorPath } from "../editor-path.ts";
+import { editorPath, PREVIEW_ROUTE, previewPath } from "../editor-path.ts";
 import { urlProblem } from "./link-target.ts";
 
 /** How long a followed heading is waited for while its file opens. */
@@ -37,16 +38,24 @@ function navigate(path: string): void {
   window.dispatchEvent(new PopStateEvent("popstate"));
 }
 
+/** The file a BOOK target names, when it names all four of its ids. */
+function targetFile(target: Target): FilePath | null {
+  const [bookOid, chapterOid, sectionOid, fileOid] = [
+    target.bookOid,
+    target.chapterOid,
+    target.sectionOid,
+    target.fileOid,
+  ].map(text);
+  if (!bookOid || !chapterOid || !sectionOid || !fileOid) return null;
+  return { bookOid, chapterOid, sectionOid, fileOid };
+}
+
 export function followLink(target: Target): void {
   if (target.type === "BOOK") {
-    const path = {
-      bookOid: text(target.bookOid),
-      chapterOid: text(target.chapterOid),
-      sectionOid: text(target.sectionOid),
-      fileOid: text(target.fileOid),
-    };
-    if (!path.bookOid || !path.chapterOid || !path.sectionOid || !path.fileOid) return;
-    navigate(editorPath(path as FilePath));
+    const file = targetFile(target);
+    if (!file) return;
+    const inPreview = window.location.pathname.startsWith(`${PREVIEW_ROUTE}/`);
+    navigate(inPreview ? previewPath(file) : editorPath(file));
     const heading = text(target.headingOid);
     if (heading) scrollToHeading(heading);
     return;

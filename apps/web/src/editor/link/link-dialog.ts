@@ -5,8 +5,8 @@ import { EDITOR_BLOCK_TEXTS, READING_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { createElement } from "../node-view/create-element.ts";
 import { followLink } from "./follow-link.ts";
-import { LINK_TARGET_TYPES, type LinkTargetType } from "./link-target.ts";
-import { checkbox, field, openPanelFrame, selectInput, textInput } from "./panel-parts.ts";
+import type { LinkTargetType } from "./link-target.ts";
+import { checkbox, field, linkTypeSelect, openPanelFrame, textInput } from "./panel-parts.ts";
 import { createTargetEditor } from "./target-editor.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.link;
@@ -20,14 +20,7 @@ export function openLinkDialog(options: {
   onSave: (attributes: Record<string, unknown>) => void;
 }): void {
   const { anchor, editor, attributes } = options;
-  const initialType = (LINK_TARGET_TYPES as readonly unknown[]).includes(attributes.type)
-    ? (attributes.type as LinkTargetType)
-    : "URL";
-  const type = selectInput(
-    "type",
-    LINK_TARGET_TYPES.map((value) => ({ value, label: TEXTS.types[value] })),
-    initialType,
-  );
+  const type = linkTypeSelect(attributes.type);
   const title = textInput("title", typeof attributes.title === "string" ? attributes.title : "");
   const showTitle = checkbox(
     "isShowTitle",

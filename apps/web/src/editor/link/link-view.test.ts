@@ -73,6 +73,8 @@ test("clicking a link opens its editor; saving writes the target and the link le
   url.value = "https://example.com/a";
   url.dispatchEvent(new Event("input"));
   panel.querySelector<HTMLButtonElement>(".tb-primary")?.click();
-  await vi.waitFor(() => expect(editor.state.doc.firstChild?.child(1).attrs.url).toBe("https://example.com/a"));
+  await vi.waitFor(() =>
+    expect(editor.state.doc.firstChild?.child(1).attrs.url).toBe("https://example.com/a"),
+  );
   expect(editor.view.dom.querySelector('[data-type="link"]')?.textContent).toBe("https://example.com/a");
 });

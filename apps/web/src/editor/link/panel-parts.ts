@@ -1,8 +1,10 @@
 // The pieces the link, popup, link box and extended reading panels are made of: labelled fields,
 // selects filled from lists, a checkbox, and the 取消 / 确定 panel frame with its problem line.
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import { ApiError } from "../../api/client.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { type FloatingPanel, openFloatingPanel } from "../node-view/floating-panel.ts";
+import { LINK_TARGET_TYPES } from "./link-target.ts";
 import "./panel-parts.css";
 
 export interface Option {
@@ -42,6 +44,16 @@ export function fillSelect(select: HTMLSelectElement, options: Option[], value =
   select.value = options.some((option) => option.value === value) ? value : (options[0]?.value ?? "");
 }
 
+/** The link target types (BOOK, URL, VIRTUAL) to choose from; URL unless `value` is one of them. */
+export function linkTypeSelect(value: unknown): HTMLSelectElement {
+  const known = (LINK_TARGET_TYPES as readonly unknown[]).includes(value);
+  return selectInput(
+    "linkType",
+    LINK_TARGET_TYPES.map((type) => ({ value: type, label: EDITOR_BLOCK_TEXTS.link.types[type] })),
+    known ? String(value) : "URL",
+  );
+}
+
 export function checkbox(
   name: string,
   label: string,
@@ -69,6 +81,8 @@ export function openPanelFrame(options: {
   body: Node[];
   extraButtons?: HTMLButtonElement[];
   onDone: (frame: PanelFrame) => Promise<boolean> | boolean;
+  /** Told once the panel closes, saved or not. */
+  onClose?: () => void;
 }): PanelFrame {
   const problem = createElement("p", { class: "tb-floating-panel__error", role: "alert" });
   const cancel = createElement("button", { type: "button" }, [EDITOR_BLOCK_TEXTS.math.cancel]);
@@ -78,6 +92,7 @@ export function openPanelFrame(options: {
   const panel = openFloatingPanel({
     anchor: options.anchor,
     label: options.title,
+    onClose: options.onClose,
     content: [
       createElement("p", { class: "tb-floating-panel__title" }, [options.title]),
       ...options.body,
@@ -107,4 +122,11 @@ export function openPanelFrame(options: {
   });
   panel.element.querySelector<HTMLElement>("input, textarea, select")?.focus();
   return frame;
+}
+
+/** Why a call made from a panel failed, as the server said it (a field's message first), else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const [fieldMessage] = Object.values(error.errors);
+  return fieldMessage ?? (error.message || fallback);
 }

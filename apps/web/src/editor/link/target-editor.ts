@@ -22,8 +22,16 @@ import {
 import { editorFile } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { bookTree } from "./book-trees.ts";
-import { type LinkTargetType, targetAttributes, urlProblem } from "./link-target.ts";
-import { checkbox, field, fillSelect, type Option, selectInput, textInput } from "./panel-parts.ts";
+import { LINK_TARGET_TYPES, type LinkTargetType, targetAttributes, urlProblem } from "./link-target.ts";
+import {
+  checkbox,
+  failureText,
+  field,
+  fillSelect,
+  type Option,
+  selectInput,
+  textInput,
+} from "./panel-parts.ts";
 
 const TEXTS = READING_TEXTS.link;
 const NEW_SIMULATION = "new";
@@ -262,27 +270,40 @@ function virtualPart(editor: Editor, initial: Record<string, unknown>) {
             : await createVirtualSimulation(file, body);
         const values = { ...saved, vsFileOid: saved.oid };
         return { attributes: targetAttributes("VIRTUAL", values), targetTitle: saved.name };
-      } catch {
-        return { problem: TEXTS.saveFailed };
+      } catch (error) {
+        return { problem: failureText(error, TEXTS.saveFailed) };
       }
     },
   };
 }
 
-export function createTargetEditor(editor: Editor, initial: Record<string, unknown>): TargetEditor {
-  const parts = {
-    BOOK: bookPart(editor, initial),
-    URL: urlPart(initial),
-    VIRTUAL: virtualPart(editor, initial),
-  };
-  const element = createElement("div", {}, [parts.BOOK.element, parts.URL.element, parts.VIRTUAL.element]);
+const PARTS = {
+  BOOK: bookPart,
+  URL: (_editor: Editor, initial: Record<string, unknown>) => urlPart(initial),
+  VIRTUAL: virtualPart,
+};
+
+type Part = ReturnType<(typeof PARTS)[LinkTargetType]>;
+
+/** The editor of the given target types (all three for a link or a popup, VIRTUAL for a link box). */
+export function createTargetEditor(
+  editor: Editor,
+  initial: Record<string, unknown>,
+  types: readonly LinkTargetType[] = LINK_TARGET_TYPES,
+): TargetEditor {
+  const parts = new Map<LinkTargetType, Part>(types.map((type) => [type, PARTS[type](editor, initial)]));
+  const element = createElement(
+    "div",
+    {},
+    [...parts.values()].map((part) => part.element),
+  );
   return {
     element,
     show(type) {
-      for (const [name, part] of Object.entries(parts)) part.element.hidden = name !== type;
-      const part = parts[type];
-      if ("load" in part) void part.load();
+      for (const [name, part] of parts) part.element.hidden = name !== type;
+      const part = parts.get(type);
+      if (part && "load" in part) void part.load();
     },
-    collect: async (type) => parts[type].collect(),
+    collect: async (type) => parts.get(type)?.collect() ?? { problem: TEXTS.targetRequired },
   };
 }

@@ -31,7 +31,7 @@ test("a knowledge-graph card whose description failed says the graph is invalid 
 });
 
 test("a card is redrawn when its attributes change, and only then", () => {
-  const { editor, card } = cardOf("linkBox", { title: "朗读" });
+  const { editor, card } = cardOf("mindMapCard", { title: "朗读" });
   const title = card.querySelector(".tb-card__title");
   editor.commands.insertContentAt(1, "新");
   expect(card.querySelector(".tb-card__title")).toBe(title);
