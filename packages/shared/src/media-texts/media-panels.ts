@@ -13,6 +13,7 @@ export const MEDIA_PANEL_TEXTS = {
   fields: {
     useBookLayout: "使用全书版式",
     layout: "版式",
+    typeName: "类型标签",
     cover: "封面",
     coverImage: "封面图片",
     illustration: "插图",

@@ -4,6 +4,7 @@
 import { formatMessage, MEDIA_PANEL_TEXTS } from "@textbook/shared";
 import { Button } from "antd";
 import { useRef, useSyncExternalStore } from "react";
+import { acceptFor } from "../../app/uploads/upload-limits.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { newOid } from "../node-view/new-oid.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
@@ -79,7 +80,7 @@ export function ImageField({
           ref={picker}
           id={id}
           type="file"
-          accept="image/*"
+          accept={acceptFor("IMAGE")}
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -14,6 +14,15 @@ function shown(type: MediaPanelKind, attrs: Record<string, unknown> = {}) {
   return panelFields({ kind: type, pos: 0, type, attrs: node.attrs }, nodeType.spec.attrs ?? {});
 }
 
+const CARD_STYLE_NAMES = [
+  "zhFontFamily",
+  "enFontFamily",
+  "background",
+  "borderWidth",
+  "borderStyle",
+  "borderColor",
+];
+
 const names = (type: MediaPanelKind, attrs?: Record<string, unknown>) =>
   shown(type, attrs).map((f) => f.name);
 
@@ -36,10 +45,11 @@ describe("media style panel tables (content §2, §3.6-§3.14)", () => {
     expect(layout).toMatchObject({ name: "layout", count: spec, bookLayout: "layout-001" });
   });
 
-  test("the video panel: book layout switch, layout, cover source, icon, fonts, background and border", () => {
+  test("the video panel: book layout switch, layout, type label, cover source, icon, fonts, background and border", () => {
     expect(names("videoBox")).toEqual([
       "useBookLayout",
       "layout",
+      "typeName",
       "useBookCover",
       "iconAttOid",
       "zhFontFamily",
@@ -88,8 +98,18 @@ describe("media style panel tables (content §2, §3.6-§3.14)", () => {
     }
   });
 
-  test("the audio panel shows what its node declares: layout and illustration source", () => {
-    expect(names("audioBox")).toEqual(["useBookLayout", "layout", "useBookIllustration"]);
+  test("the audio panel: layout, illustration source, its icon (kept in `icon`) and the card style", () => {
+    expect(names("audioBox")).toEqual([
+      "useBookLayout",
+      "layout",
+      "useBookIllustration",
+      "iconAttOid",
+      ...CARD_STYLE_NAMES,
+    ]);
+    expect(shown("audioBox").find((field) => field.name === "iconAttOid")).toMatchObject({ srcName: "icon" });
+    expect(names("audioBox", { useBookIllustration: "N", useCustomIllustration: "Y" })).toContain(
+      "illustrationAttOid",
+    );
   });
 
   test("the image box panel: alignment and size type; the fixed widths only for FIXED", () => {
@@ -102,9 +122,10 @@ describe("media style panel tables (content §2, §3.6-§3.14)", () => {
     ]);
   });
 
-  test("extended reading, interaction and link box offer their layouts", () => {
-    for (const type of ["extendedReading", "interaction", "linkBox"] as const) {
-      expect(names(type)).toContain("layout");
+  test("extended reading and link box: layout, type label, icon and card style; interaction without a type label", () => {
+    for (const type of ["extendedReading", "linkBox"] as const) {
+      expect(names(type)).toEqual(["useBookLayout", "layout", "typeName", "iconAttOid", ...CARD_STYLE_NAMES]);
     }
+    expect(names("interaction")).toEqual(["useBookLayout", "layout", "iconAttOid", ...CARD_STYLE_NAMES]);
   });
 });

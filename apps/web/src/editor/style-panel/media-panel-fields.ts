@@ -4,13 +4,21 @@
 // grows with the schema without being copied. What these fields write is the block's style, the
 // part copy-style carries (style-clipboard.ts).
 import { IMAGE_BOX_ALIGNS, IMAGE_SIZE_TYPES } from "@textbook/schema";
-import { CONTENT_LIMITS, LAYOUT_COUNTS, MEDIA_PANEL_TEXTS, STYLE_DEFAULTS } from "@textbook/shared";
+import {
+  AUDIO_VIDEO_TEXTS,
+  CONTENT_LIMITS,
+  EDITOR_BLOCK_TEXTS,
+  LAYOUT_COUNTS,
+  MEDIA_PANEL_TEXTS,
+  STYLE_DEFAULTS,
+} from "@textbook/shared";
 import type { Attributes, PanelField } from "./panel-fields.ts";
 import type { MediaPanelKind } from "./selected-block.ts";
 
 const F = MEDIA_PANEL_TEXTS.fields;
 const O = MEDIA_PANEL_TEXTS.options;
 const CARD = STYLE_DEFAULTS.mediaCard;
+const BLOCKS = EDITOR_BLOCK_TEXTS.blocks;
 
 /** Border widths a card accepts, in px. */
 export const BORDER_WIDTH_RANGE = { min: 0, max: 20 } as const;
@@ -105,14 +113,27 @@ const ILLUSTRATION: PanelField[] = [
   },
 ];
 
-/** Content §4: the icon is the built-in one (default) or an uploaded image (custom). */
-const ICON: PanelField = {
-  name: "iconAttOid",
-  label: F.icon,
-  kind: "image",
-  srcName: "iconSrc",
-  states: { empty: O.iconStates.default, set: O.iconStates.custom },
-};
+/**
+ * Content §4: the icon is the built-in one (default) or an uploaded image (custom). The audio box
+ * keeps the icon's address in `icon` (content §3.9), the other cards in `iconSrc`.
+ */
+function icon(srcName: "iconSrc" | "icon" = "iconSrc"): PanelField {
+  return {
+    name: "iconAttOid",
+    label: F.icon,
+    kind: "image",
+    srcName,
+    states: { empty: O.iconStates.default, set: O.iconStates.custom },
+  };
+}
+
+/**
+ * The type label of video, extended reading and link box cards (content §3.8, §9): the block's own
+ * words (微课, 实验…), shown instead of the book's; content, so never copied with the style.
+ */
+function typeName(placeholder: string): PanelField {
+  return { name: "typeName", label: F.typeName, kind: "text", placeholder, content: true };
+}
 
 const TITLE: PanelField[] = [
   {
@@ -174,13 +195,24 @@ const IMAGE_BOX: PanelField[] = [
 /** Every field each media panel may show, in panel order. */
 export const MEDIA_FIELD_TABLES: Record<MediaPanelKind, PanelField[]> = {
   imageBox: IMAGE_BOX,
-  audioBox: [...layoutFields(LAYOUT_COUNTS.audio), ...ILLUSTRATION, ICON, ...CARD_STYLE],
-  videoBox: [...layoutFields(LAYOUT_COUNTS.video), ...COVER, ICON, ...CARD_STYLE],
-  threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, ICON, ...TITLE, ...CARD_STYLE],
-  documentBox: [...layoutFields(LAYOUT_COUNTS.document), ...ILLUSTRATION, ICON, ...TITLE, ...CARD_STYLE],
-  extendedReading: [...layoutFields(LAYOUT_COUNTS.extendedReading), ICON, ...CARD_STYLE],
-  interaction: [...layoutFields(LAYOUT_COUNTS.interaction), ICON, ...CARD_STYLE],
-  linkBox: [...layoutFields(LAYOUT_COUNTS.linkBox), ICON, ...CARD_STYLE],
+  audioBox: [...layoutFields(LAYOUT_COUNTS.audio), ...ILLUSTRATION, icon("icon"), ...CARD_STYLE],
+  videoBox: [
+    ...layoutFields(LAYOUT_COUNTS.video),
+    typeName(AUDIO_VIDEO_TEXTS.video.label),
+    ...COVER,
+    icon(),
+    ...CARD_STYLE,
+  ],
+  threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],
+  documentBox: [...layoutFields(LAYOUT_COUNTS.document), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],
+  extendedReading: [
+    ...layoutFields(LAYOUT_COUNTS.extendedReading),
+    typeName(BLOCKS.extendedReading),
+    icon(),
+    ...CARD_STYLE,
+  ],
+  interaction: [...layoutFields(LAYOUT_COUNTS.interaction), icon(), ...CARD_STYLE],
+  linkBox: [...layoutFields(LAYOUT_COUNTS.linkBox), typeName(BLOCKS.linkBox), icon(), ...CARD_STYLE],
 };
 
 /** The attributes a field writes. */

@@ -29,6 +29,8 @@ interface FieldBase {
   label: string;
   /** Shown only while this holds for the block's attributes (a width only for a FIXED size). */
   when?: (attributes: Attributes) => boolean;
+  /** The block's content rather than its style (a type label): never copied with the style. */
+  content?: boolean;
 }
 
 export type PanelField = FieldBase &

@@ -18,7 +18,7 @@ function isMediaType(type: string): type is MediaPanelKind {
 
 /** The style attributes of a node type: what its panel may write, among the attributes it declares. */
 export function styleAttributeNames(type: MediaPanelKind, declared: Record<string, unknown>): string[] {
-  const names = new Set(MEDIA_FIELD_TABLES[type].flatMap(fieldWrites));
+  const names = new Set(MEDIA_FIELD_TABLES[type].filter((field) => !field.content).flatMap(fieldWrites));
   return [...names].filter((name) => name in declared);
 }
 
