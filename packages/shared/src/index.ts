@@ -26,6 +26,7 @@ export * from "./media-texts/reading.ts";
 export * from "./media-texts/three-d.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
+export * from "./model-files.ts";
 export * from "./permissions.ts";
 export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";

@@ -10,6 +10,7 @@ import type { StorageDriver } from "../../storage/driver.ts";
 import { authorizeUploader } from "./access.ts";
 import { acceptedExtension, isUploadable } from "./formats.ts";
 import { type ImageFacts, readImage, THUMBNAIL_CONTENT_TYPE } from "./images.ts";
+import { modelStructureProblem } from "./model-structure.ts";
 import { decodesAsVideo } from "./poster.ts";
 import { type AttachmentRow, presentAttachment } from "./presenter.ts";
 import { readObject } from "./read-object.ts";
@@ -48,6 +49,11 @@ async function judge(
   const sniffed = await sniffStoredObject(storage, row.objectKey, stored.size);
   const reason = refusalOf({ type, extension, size: stored.size, sniffed });
   if (reason) return { reason };
+  const broken =
+    type === "3D" && sniffed
+      ? await modelStructureProblem(storage, row.objectKey, stored.size, sniffed)
+      : null;
+  if (broken) return { reason: broken };
   if (type === "VIDEO" && !(await decodesAsVideo(deps, row)))
     return { reason: ATTACHMENT_MESSAGES.videoUnreadable };
   if (type !== "IMAGE") return { size: stored.size, image: null };

@@ -8,6 +8,7 @@ import { createElement } from "../node-view/create-element.ts";
 import { ViewerError } from "../three-d/model-error.ts";
 import { openViewerDialog } from "../three-d/viewer-dialog.ts";
 import { documentTypeOf } from "./document-kinds.ts";
+import "./document-preview.css";
 
 const TEXTS = THREE_D_TEXTS.document;
 

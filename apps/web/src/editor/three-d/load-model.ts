@@ -2,7 +2,13 @@
 // GLTFLoader, fbx with FBXLoader, obj with OBJLoader (and its .mtl), and zip bundles unpacked in the
 // browser with fflate, whose model's textures, .mtl and .bin files are served from the bundle
 // through the loading manager's URL modifier.
-import { formatMessage, THREE_D_TEXTS } from "@textbook/shared";
+import {
+  findModelInZip,
+  formatMessage,
+  type ModelKind,
+  pathExtension,
+  THREE_D_TEXTS,
+} from "@textbook/shared";
 import { unzipSync } from "fflate";
 import { LoadingManager, type Material, type Mesh, type Object3D } from "three";
 import { FBXLoader } from "three/examples/jsm/loaders/FBXLoader.js";
@@ -10,14 +16,7 @@ import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { MTLLoader } from "three/examples/jsm/loaders/MTLLoader.js";
 import { OBJLoader } from "three/examples/jsm/loaders/OBJLoader.js";
 import { ViewerError } from "./model-error.ts";
-import {
-  extensionOf,
-  findModelInZip,
-  folderOf,
-  type ModelKind,
-  modelFileKind,
-  resolveInZip,
-} from "./model-files.ts";
+import { folderOf, modelFileKind, resolveInZip } from "./model-files.ts";
 
 const TEXTS = THREE_D_TEXTS.threeD;
 
@@ -81,7 +80,7 @@ function bundleManager(files: Record<string, Uint8Array>): Bundle {
     }
     let objectUrl = urls.get(path);
     if (!objectUrl) {
-      const type = IMAGE_TYPES[extensionOf(path)] ?? "application/octet-stream";
+      const type = IMAGE_TYPES[pathExtension(path)] ?? "application/octet-stream";
       objectUrl = URL.createObjectURL(new Blob([arrayBuffer(bytes)], { type }));
       urls.set(path, objectUrl);
     }

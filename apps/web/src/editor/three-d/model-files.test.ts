@@ -1,6 +1,6 @@
 import { strToU8 } from "fflate";
 import { expect, test } from "vitest";
-import { findModelInZip, folderOf, modelFileKind, resolveInZip } from "./model-files.ts";
+import { folderOf, modelFileKind, resolveInZip } from "./model-files.ts";
 
 test("a model's kind comes from its bytes first, then from its name", () => {
   expect(modelFileKind(strToU8("PK\u0003\u0004rest"), "model.fbx")).toBe("zip");
@@ -11,21 +11,6 @@ test("a model's kind comes from its bytes first, then from its name", () => {
   expect(modelFileKind(strToU8("; FBX 7.4.0 project file"), "car.fbx")).toBe("fbx");
   expect(modelFileKind(strToU8("hello"), "notes.txt")).toBeNull();
   expect(modelFileKind(new Uint8Array(), "model")).toBeNull();
-});
-
-test("the model in a zip bundle: glb, gltf, fbx then obj, the one nearest the top", () => {
-  expect(findModelInZip(["car/textures/paint.png", "car/car.mtl", "car/car.obj"])).toEqual({
-    path: "car/car.obj",
-    kind: "obj",
-  });
-  expect(findModelInZip(["a/deep/model.gltf", "scene.gltf", "scene.bin", "model.obj"])).toEqual({
-    path: "scene.gltf",
-    kind: "gltf",
-  });
-  expect(findModelInZip(["x.obj", "y.fbx", "z.glb"])?.kind).toBe("glb");
-  expect(findModelInZip(["__MACOSX/._car.obj", "car/", "car/car.obj"])?.path).toBe("car/car.obj");
-  expect(findModelInZip(["readme.txt", "textures/a.png"])).toBeNull();
-  expect(findModelInZip([])).toBeNull();
 });
 
 test("a texture, .mtl or .bin named by the model is found in the bundle", () => {

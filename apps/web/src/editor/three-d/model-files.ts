@@ -1,8 +1,9 @@
 // Which 3D model a file holds (content §3.10, §9: zip, fbx, obj, and glb/gltf), told from its
-// bytes before its name, and where the model and its companions (textures, .mtl, .bin) sit in a
-// zip bundle. Pure functions: the viewer loads three.js only once it knows what to load.
+// bytes before its name, and where the model's companions (textures, .mtl, .bin) sit in a zip
+// bundle (the bundle's model itself is found by the rule the server shares, findModelInZip).
+// Pure functions: the viewer loads three.js only once it knows what to load.
+import { isPackingNoise, type ModelKind, pathExtension } from "@textbook/shared";
 
-export type ModelKind = "glb" | "gltf" | "fbx" | "obj";
 export type ModelFileKind = ModelKind | "zip";
 
 const BY_EXTENSION: Record<string, ModelFileKind> = {
@@ -12,15 +13,6 @@ const BY_EXTENSION: Record<string, ModelFileKind> = {
   obj: "obj",
   zip: "zip",
 };
-
-/** The model kinds in the order a bundle's model is chosen by, when it holds several. */
-const PREFERENCE: readonly ModelKind[] = ["glb", "gltf", "fbx", "obj"];
-
-export function extensionOf(path: string): string {
-  const name = path.slice(path.lastIndexOf("/") + 1);
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
 
 function startsWith(bytes: Uint8Array, text: string): boolean {
   if (bytes.length < text.length) return false;
@@ -36,32 +28,7 @@ export function modelFileKind(bytes: Uint8Array, name: string): ModelFileKind | 
   if (startsWith(bytes, "PK\u0003\u0004")) return "zip";
   if (startsWith(bytes, "glTF")) return "glb";
   if (startsWith(bytes, "Kaydara FBX Binary")) return "fbx";
-  return BY_EXTENSION[extensionOf(name)] ?? null;
-}
-
-/** Folders and files a packer adds that are never the model (macOS resource forks, dot files). */
-function isPackingNoise(path: string): boolean {
-  return path.split("/").some((part) => part === "__MACOSX" || part.startsWith("."));
-}
-
-/**
- * The bundle's model file: the preferred kind, then the one nearest the top, then by name. Null
- * when the zip holds no model.
- */
-export function findModelInZip(paths: readonly string[]): { path: string; kind: ModelKind } | null {
-  const models = paths
-    .filter((path) => !path.endsWith("/") && !isPackingNoise(path))
-    .map((path) => ({ path, kind: BY_EXTENSION[extensionOf(path)] }))
-    .filter((entry): entry is { path: string; kind: ModelKind } =>
-      PREFERENCE.includes(entry.kind as ModelKind),
-    );
-  models.sort(
-    (a, b) =>
-      PREFERENCE.indexOf(a.kind) - PREFERENCE.indexOf(b.kind) ||
-      a.path.split("/").length - b.path.split("/").length ||
-      a.path.localeCompare(b.path),
-  );
-  return models[0] ?? null;
+  return BY_EXTENSION[pathExtension(name)] ?? null;
 }
 
 /** The folder part of a path in the bundle ("models/car.obj" → "models/"). */
