@@ -75,6 +75,8 @@ export class ImageView implements NodeView {
   private image: HTMLImageElement | null = null;
   private progress: HTMLElement | null = null;
   private controls: HTMLElement[] = [];
+  /** Kept across redraws: a width written by the handles must leave the image selected. */
+  private selected = false;
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
     this.node = node;
@@ -97,7 +99,7 @@ export class ImageView implements NodeView {
   private draw(): void {
     const { attrs, node } = this;
     this.dom.replaceChildren();
-    this.dom.className = "tb-image";
+    this.dom.className = this.selected ? "tb-image ProseMirror-selectednode" : "tb-image";
     if (typeof attrs.alignX === "string") this.dom.dataset.align = attrs.alignX;
     if (typeof attrs.type === "string") this.dom.dataset.imageType = attrs.type;
     const frame = createElement("span", { class: "tb-image__frame" });
@@ -276,6 +278,16 @@ export class ImageView implements NodeView {
     this.node = node;
     if (changed) this.draw();
     return true;
+  }
+
+  selectNode(): void {
+    this.selected = true;
+    this.dom.classList.add("ProseMirror-selectednode");
+  }
+
+  deselectNode(): void {
+    this.selected = false;
+    this.dom.classList.remove("ProseMirror-selectednode");
   }
 
   stopEvent(event: Event): boolean {
