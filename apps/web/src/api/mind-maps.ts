@@ -1,11 +1,10 @@
-// Mind-map calls (shell §7 Files > Mind maps), and the cover the editor draws from a map: an SVG
-// kept as an IMAGE attachment of the book through POST .../svg-contents.
+// Mind-map calls (shell §7 Files > Mind maps), and the cover the editor draws from a map when it is
+// saved: an SVG kept as an IMAGE attachment of the book through POST .../svg-contents.
 import type { Attachment, CopiedMindMap, FilePath, MindMap, MindMapBody } from "@textbook/shared";
 import { request } from "./client.ts";
+import { filePath } from "./file-path.ts";
 
-const file = (path: FilePath) =>
-  `/books/${path.bookOid}/chapters/${path.chapterOid}/sections/${path.sectionOid}/files/${path.fileOid}`;
-const mindMaps = (path: FilePath) => `${file(path)}/mind-maps`;
+const mindMaps = (path: FilePath) => `${filePath(path)}/mind-maps`;
 
 export function fetchMindMap(path: FilePath, mindMapOid: string): Promise<MindMap> {
   return request<MindMap>(`${mindMaps(path)}/${mindMapOid}`, { timeout: "content" });
@@ -33,7 +32,7 @@ export function copyMindMap(
 }
 
 export function storeMindMapCover(path: FilePath, svg: string, name: string): Promise<Attachment> {
-  return request<Attachment>(`${file(path)}/svg-contents`, {
+  return request<Attachment>(`${filePath(path)}/svg-contents`, {
     method: "POST",
     body: { svg, name },
     timeout: "content",

@@ -3,6 +3,8 @@ export const KNOWLEDGE_TEXTS = {
   graph: {
     label: "知识图谱",
     views: { Tree: "树状图", link: "关系图" } as Record<string, string>,
+    viewSwitch: "切换知识图谱视图",
+    untitled: "未命名知识节点",
     descriptions: "知识点描述",
     /** Content §5: each description is shown as 'Description N'. */
     description: "描述{n}",
@@ -13,9 +15,17 @@ export const KNOWLEDGE_TEXTS = {
   },
   point: {
     label: "知识点",
+    /** The chip's hover text: the point and the graph it belongs to. */
+    title: "知识点：{text}（知识图谱 {graph}）",
+    noGraph: "未关联知识图谱",
+    edit: "编辑知识点",
+    text: "知识点名称",
+    graph: "所属知识图谱",
+    required: "请输入知识点名称",
   },
   mindMap: {
     label: "思维导图",
+    untitled: "未命名思维导图",
     placeholder: "点击编辑思维导图，保存后显示为思维导图卡片",
     rootTopic: "中心主题",
     newTopic: "新主题",
@@ -28,6 +38,21 @@ export const KNOWLEDGE_TEXTS = {
     undo: "撤销",
     redo: "重做",
     keys: "Tab 添加子主题 · Enter 添加同级主题 · F2 或双击修改 · Delete 删除 · 拖动主题可移动 · Ctrl+Z 撤销",
+    /** The library's right-click menu, in our words. */
+    menu: {
+      addChild: "添加子主题",
+      addParent: "添加父主题",
+      addSibling: "添加同级主题",
+      removeNode: "删除主题",
+      focus: "专注此主题",
+      cancelFocus: "取消专注",
+      moveUp: "上移",
+      moveDown: "下移",
+      link: "连线",
+      linkBidirectional: "双向连线",
+      clickTips: "请点击要连接的主题",
+      summary: "概要",
+    },
     save: "保存",
     saving: "保存中…",
     cancel: "取消",
@@ -42,8 +67,8 @@ export const KNOWLEDGE_TEXTS = {
     copy: "复制到其他文件",
     copyTitle: "复制思维导图到其他文件",
     copyPick: "选择本教材中的目标文件",
-    copyConfirm: "复制",
     copyNone: "本教材中没有其他可选的文件",
+    copyLoading: "正在读取本教材的文件…",
     copied: "思维导图已复制到“{name}”的末尾",
     coverAlt: "思维导图“{title}”的封面",
   },

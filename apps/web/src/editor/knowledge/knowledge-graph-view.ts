@@ -1,14 +1,38 @@
-// The knowledge-graph card (content §3.16): the chosen view's cover, the title, and the knowledge
-// point's descriptions as numbered 'Description N' items, which the author shows or hides
-// (knowPointDescDisplay); a card whose graph is invalid says so instead (content §8).
+// The knowledge-graph card (content §3.16): the chosen view's cover (tree or link, which the author
+// switches), the title, and the knowledge point's descriptions as numbered 'Description N' items,
+// which the author shows or hides (knowPointDescDisplay); a card whose graph is invalid says so
+// instead (content §8).
+import { KNOWLEDGE_GRAPH_VIEW_TYPES } from "@textbook/schema";
 import { formatMessage, KNOWLEDGE_TEXTS } from "@textbook/shared";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { attachmentUrl } from "./attachment-url.ts";
-import { knowledgeGraphData } from "./knowledge-graph-data.ts";
+import { type KnowledgeGraphViewType, knowledgeGraphData } from "./knowledge-graph-data.ts";
 import "./knowledge.css";
 
 const TEXTS = KNOWLEDGE_TEXTS.graph;
+
+/** Tree or link: each view has its own cover, and the card shows the chosen one. */
+function viewSwitch(
+  current: KnowledgeGraphViewType,
+  setAttributes: (attributes: Record<string, unknown>) => void,
+): HTMLElement {
+  return createElement(
+    "span",
+    { class: "tb-knowledge-graph__views", role: "group", "aria-label": TEXTS.viewSwitch },
+    KNOWLEDGE_GRAPH_VIEW_TYPES.map((viewType) => {
+      const button = createElement(
+        "button",
+        { type: "button", class: "tb-knowledge-graph__view", "aria-pressed": String(viewType === current) },
+        [TEXTS.views[viewType] ?? viewType],
+      );
+      button.addEventListener("click", () => {
+        if (viewType !== current) setAttributes({ viewType });
+      });
+      return button;
+    }),
+  );
+}
 
 export const knowledgeGraphView: AttributeViewSpec = {
   className: "tb-card tb-knowledge-graph",
@@ -21,8 +45,9 @@ export const knowledgeGraphView: AttributeViewSpec = {
       createElement("span", { class: "tb-card__label" }, [
         `${TEXTS.label} · ${TEXTS.views[data.viewType] ?? data.viewType}`,
       ]),
-      createElement("strong", { class: "tb-card__title" }, [data.title ?? "—"]),
+      createElement("strong", { class: "tb-card__title" }, [data.title ?? TEXTS.untitled]),
     ]);
+    if (editor.isEditable) body.append(viewSwitch(data.viewType, setAttributes));
     dom.append(
       cover
         ? createElement("img", { class: "tb-card__cover", src: cover, alt: "", loading: "lazy" })
@@ -64,16 +89,5 @@ export const knowledgeGraphView: AttributeViewSpec = {
         ),
       ),
     );
-  },
-};
-
-/** A knowledge point marked in a line of text: its text, underlined like a mark. */
-export const knowledgePointView: AttributeViewSpec = {
-  className: "tb-knowledge-point",
-  render(dom, { node }) {
-    const text = typeof node.attrs.knText === "string" ? node.attrs.knText : "";
-    dom.title = `${KNOWLEDGE_TEXTS.point.label}：${text}`;
-    if (typeof node.attrs.knId === "string") dom.dataset.knId = node.attrs.knId;
-    dom.textContent = text || KNOWLEDGE_TEXTS.point.label;
   },
 };
