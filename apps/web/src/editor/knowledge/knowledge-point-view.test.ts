@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The knowledge point in a line of text: its chip, and editing its text.
 import { EDITOR_BLOCK_TEXTS, KNOWLEDGE_TEXTS } from "@textbook/shared";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 
 afterEach(cleanUpEditors);
@@ -46,7 +46,7 @@ test("the chip shows the point's text and names its graph on hover", () => {
   expect(pointOf({ knText: "呼吸作用" }).chip().title).toBe(`知识点：呼吸作用（知识图谱 ${TEXTS.noGraph}）`);
 });
 
-test("a click while editing opens the panel; its text changes, an empty one is refused", () => {
+test("a click while editing opens the panel; its text changes, an empty one is refused", async () => {
   const { chip, attrsNow } = pointOf({ knId: "k1", knText: "光合作用", graphId: "g-bio" });
   chip().click();
   const panel = document.querySelector<HTMLElement>(`.tb-floating-panel[aria-label="${TEXTS.edit}"]`);
@@ -55,13 +55,16 @@ test("a click while editing opens the panel; its text changes, an empty one is r
   if (!input) throw new Error("no text field");
   expect(input.value).toBe("光合作用");
 
+  const done = panelButton(EDITOR_BLOCK_TEXTS.math.done);
   input.value = "  ";
-  panelButton(EDITOR_BLOCK_TEXTS.math.done).click();
+  done.click();
   expect(panel?.querySelector('[role="alert"]')?.textContent).toBe(TEXTS.required);
   expect(attrsNow().knText).toBe("光合作用");
 
+  // The panel takes the next 确定 once it has answered the last one.
+  await vi.waitFor(() => expect(done.disabled).toBe(false));
   input.value = " 光反应 ";
-  panelButton(EDITOR_BLOCK_TEXTS.math.done).click();
+  done.click();
   expect(attrsNow()).toMatchObject({ knText: "光反应", knId: "k1", graphId: "g-bio" });
   expect(chip().textContent).toBe(`${TEXTS.label}光反应`);
 });
