@@ -1,7 +1,6 @@
 // Texts (zh-CN) of the 3D model box and the document box (content §3.10, §3.11). Like editor-block-messages.ts, only the lazily loaded editor reads them.
 export const THREE_D_TEXTS = {
   threeD: {
-    label: "3D 模型",
     untitled: "未命名模型",
     titlePlaceholder: "请输入模型标题",
     open: "查看模型",
@@ -30,7 +29,6 @@ export const THREE_D_TEXTS = {
     },
   },
   document: {
-    label: "文档",
     untitled: "未命名文档",
     titlePlaceholder: "请输入文档标题",
     preview: "预览",
@@ -49,7 +47,6 @@ export const THREE_D_TEXTS = {
     /** Office files preview only as PDF made by LibreOffice on the server. */
     needsLibreOffice: "在线预览 Office 文档需要服务器安装 LibreOffice，请下载后查看",
     conversionFailed: "文档转换为 PDF 失败，请下载后查看",
-    notDocument: "该附件不是文档，无法预览",
   },
   viewer: { close: "关闭" },
 } as const;
