@@ -158,6 +158,18 @@ function inkOn(canvas: Locator, background: [number, number, number]): Promise<n
   }, background);
 }
 
+/** The canvas's picture once two shots 600 ms apart are the same (the turn's damping has died out). */
+async function restingPicture(page: Page, canvas: Locator): Promise<Buffer> {
+  let previous = await canvas.screenshot();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await page.waitForTimeout(600);
+    const current = await canvas.screenshot();
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  throw new Error("the model never came to rest after its automatic turn was stopped");
+}
+
 const card = (page: Page, type: string) => page.locator(`.ProseMirror [data-type="${type}"]`);
 
 async function previewOf(page: Page, box: Locator, title: string): Promise<Locator> {
@@ -204,12 +216,9 @@ describe("3D and document boxes", () => {
     await viewer.locator(".tb-viewer__status").waitFor({ state: "hidden" });
     // The model is drawn: many pixels differ from the stage's background (#f4f7f8).
     assert.ok((await inkOn(canvas, [0xf4, 0xf7, 0xf8])) > 2000, "the cube is drawn");
-    // Stop the slow automatic turn, let it settle, then only a drag may move the model.
+    // Stop the slow automatic turn and let it come to rest; then only a drag may move the model.
     await viewer.getByRole("button", { name: T.threeD.rotate }).click();
-    await page.waitForTimeout(3000);
-    const still = await canvas.screenshot();
-    await page.waitForTimeout(500);
-    assert.ok(still.equals(await canvas.screenshot()), "the model keeps still without a drag");
+    const still = await restingPicture(page, canvas);
     const box = await canvas.boundingBox();
     assert.ok(box);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

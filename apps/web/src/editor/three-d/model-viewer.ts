@@ -56,8 +56,9 @@ export async function showModel(
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
   scene.background = new Color(BACKGROUND);
-  scene.add(new AmbientLight(0xffffff, 0.6), new HemisphereLight(0xffffff, 0x8a9aa0, 1.2));
-  const sun = new DirectionalLight(0xffffff, 1.6);
+  // Soft enough that a plain white model (an OBJ without materials) keeps its faces apart.
+  scene.add(new AmbientLight(0xffffff, 0.3), new HemisphereLight(0xffffff, 0x6f7f86, 0.9));
+  const sun = new DirectionalLight(0xffffff, 1.2);
   sun.position.set(3, 5, 4);
   scene.add(sun);
 
@@ -70,7 +71,7 @@ export async function showModel(
   const radius = Math.max(size.length() / 2, 1e-3);
   const camera = new PerspectiveCamera(45, 1, radius / 100, radius * 100);
   const distance = radius / Math.sin((camera.fov * Math.PI) / 360);
-  const home = new Vector3(1, 0.7, 1.2).normalize().multiplyScalar(distance * 1.1);
+  const home = new Vector3(1, 0.7, 1.2).normalize().multiplyScalar(distance * 1.3);
   camera.position.copy(home);
 
   const controls = new OrbitControls(camera, canvas);
