@@ -56,6 +56,8 @@ export const IMAGE_TEXTS = {
     moveLeft: "左移",
     moveRight: "右移",
     imageTitle: "标题",
+    /** Shown while editing only, for an image without a title. */
+    untitled: "第 {n} 张图片（未填写标题）",
     imageDesc: "描述",
     imageNote: "备注",
     states: { WAITING: "等待中", SUCCESS: "已上传", FAIL: "上传失败" },

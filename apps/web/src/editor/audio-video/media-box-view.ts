@@ -6,6 +6,7 @@
 import { AUDIO_VIDEO_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { NodeSelection } from "@tiptap/pm/state";
 import type { NodeView } from "@tiptap/pm/view";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
@@ -110,6 +111,9 @@ export class MediaBoxView implements NodeView {
       "mousedown",
       (event) => {
         this.pressedOnControl = event.target instanceof Element && event.target.closest(CONTROLS) !== null;
+        // The editor does not see presses on the player or the title: select the block all the
+        // same, so its style panel opens whatever part of it the author clicked.
+        if (this.pressedOnControl) this.selectBlock();
       },
       true,
     );
@@ -121,6 +125,15 @@ export class MediaBoxView implements NodeView {
       mediaLinks(this.editor).subscribe(() => this.sync()),
       subscribeUploads(this.editor, () => this.showStatus()),
     );
+  }
+
+  private selectBlock(): void {
+    const position = this.getPos();
+    const { state, view } = this.editor;
+    if (position === undefined || !this.editor.isEditable) return;
+    const { selection } = state;
+    if (selection instanceof NodeSelection && selection.from === position) return;
+    view.dispatch(state.tr.setSelection(NodeSelection.create(state.doc, position)));
   }
 
   private storedTitle(): string {

@@ -140,7 +140,11 @@ export class GalleryView implements NodeView {
     return createElement("figure", { class: "tb-gallery__current", "data-state": image.state }, [
       this.picture(image, progress),
       createElement("figcaption", {}, [
-        createElement("strong", {}, [image.title || `${T.imageTitle} ${image.index + 1}`]),
+        image.title
+          ? createElement("strong", {}, [image.title])
+          : createElement("strong", { class: "tb-gallery__untitled" }, [
+              formatMessage(T.untitled, { n: image.index + 1 }),
+            ]),
         image.desc ? createElement("span", {}, [image.desc]) : null,
         image.note ? createElement("small", {}, [`${T.imageNote}：${image.note}`]) : null,
         createElement("span", { class: "tb-gallery__tools" }, [
