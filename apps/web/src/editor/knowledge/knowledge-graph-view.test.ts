@@ -50,10 +50,11 @@ test("SHOW shows the descriptions and HIDDEN keeps them stored but not shown; th
   button(card(), TEXTS.show).click();
   expect(items(card())).toEqual(["描述1甲", "描述2乙"]);
 
-  // A reader sees what the author chose, without the toggle.
-  const hidden = cardOf({ knowPointDesc: "甲", knowPointDescDisplay: "HIDDEN" }, false).card();
-  expect(items(hidden)).toEqual([]);
-  expect(hidden.querySelector("button")).toBeNull();
+  // A reader sees what the author chose, and cannot change it (the controls are hidden by CSS).
+  const reader = cardOf({ knowPointDesc: "甲", knowPointDescDisplay: "HIDDEN" }, false);
+  expect(items(reader.card())).toEqual([]);
+  button(reader.card(), TEXTS.show).click();
+  expect(cardAttrs(reader.editor).knowPointDescDisplay).toBe("HIDDEN");
   expect(items(cardOf({ knowPointDesc: "甲" }, false).card())).toEqual(["描述1甲"]);
 });
 

@@ -15,7 +15,7 @@ const TEXTS = KNOWLEDGE_TEXTS.graph;
 /** Tree or link: each view has its own cover, and the card shows the chosen one. */
 function viewSwitch(
   current: KnowledgeGraphViewType,
-  setAttributes: (attributes: Record<string, unknown>) => void,
+  change: (attributes: Record<string, unknown>) => void,
 ): HTMLElement {
   return createElement(
     "span",
@@ -27,7 +27,7 @@ function viewSwitch(
         [TEXTS.views[viewType] ?? viewType],
       );
       button.addEventListener("click", () => {
-        if (viewType !== current) setAttributes({ viewType });
+        if (viewType !== current) change({ viewType });
       });
       return button;
     }),
@@ -39,6 +39,11 @@ export const knowledgeGraphView: AttributeViewSpec = {
   followsMediaLinks: true,
   render(dom, { node, editor, setAttributes }) {
     const data = knowledgeGraphData(node.attrs);
+    // The controls are drawn for readers too (hidden by CSS): the editor turns editable after the
+    // view is drawn, once its lock is granted, without redrawing it.
+    const change = (attributes: Record<string, unknown>) => {
+      if (editor.isEditable) setAttributes(attributes);
+    };
     dom.dataset.viewType = data.viewType;
     const cover = attachmentUrl(editor, data.coverAttachmentOid, data.coverSrc);
     const body = createElement("div", { class: "tb-card__body" }, [
@@ -47,7 +52,10 @@ export const knowledgeGraphView: AttributeViewSpec = {
       ]),
       createElement("strong", { class: "tb-card__title" }, [data.title ?? TEXTS.untitled]),
     ]);
-    if (editor.isEditable) body.append(viewSwitch(data.viewType, setAttributes));
+    const controls = createElement("div", { class: "tb-knowledge-graph__controls" }, [
+      viewSwitch(data.viewType, change),
+    ]);
+    body.append(controls);
     dom.append(
       cover
         ? createElement("img", { class: "tb-card__cover", src: cover, alt: "", loading: "lazy" })
@@ -59,21 +67,19 @@ export const knowledgeGraphView: AttributeViewSpec = {
       return;
     }
     if (data.descriptions.length === 0) return;
-    if (editor.isEditable) {
-      const toggle = createElement(
-        "button",
-        {
-          type: "button",
-          class: "tb-knowledge-graph__toggle",
-          "aria-pressed": String(data.showDescriptions),
-        },
-        [data.showDescriptions ? TEXTS.hide : TEXTS.show],
-      );
-      toggle.addEventListener("click", () =>
-        setAttributes({ knowPointDescDisplay: data.showDescriptions ? "HIDDEN" : "SHOW" }),
-      );
-      body.append(toggle);
-    }
+    const toggle = createElement(
+      "button",
+      {
+        type: "button",
+        class: "tb-knowledge-graph__toggle",
+        "aria-pressed": String(data.showDescriptions),
+      },
+      [data.showDescriptions ? TEXTS.hide : TEXTS.show],
+    );
+    toggle.addEventListener("click", () =>
+      change({ knowPointDescDisplay: data.showDescriptions ? "HIDDEN" : "SHOW" }),
+    );
+    controls.append(toggle);
     if (!data.showDescriptions) return;
     body.append(
       createElement(

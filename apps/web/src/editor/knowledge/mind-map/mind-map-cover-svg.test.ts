@@ -59,3 +59,29 @@ test("the library's lines are copied as paths on the map's background", () => {
   // Only the paths travel: not the library's own svg elements with their classes.
   expect(document.querySelector(".lines, .subLines")).toBeNull();
 });
+
+function place(
+  element: Element,
+  box: { x: number; y: number; width: number; height: number },
+  parent: Element,
+) {
+  Object.defineProperties(element, {
+    offsetLeft: { value: box.x },
+    offsetTop: { value: box.y },
+    offsetWidth: { value: box.width },
+    offsetHeight: { value: box.height },
+    offsetParent: { value: parent },
+  });
+}
+
+test("the cover is cropped to the topics with a margin, not the padding the library pans in", () => {
+  const nodes = mapNodes("中心", "分支");
+  place(nodes, { x: 0, y: 0, width: 1000, height: 800 }, document.body);
+  const [root, branch] = [...nodes.querySelectorAll("me-tpc")];
+  if (!root || !branch) throw new Error("no topics");
+  place(root, { x: 100, y: 50, width: 80, height: 30 }, nodes);
+  place(branch, { x: 300, y: 200, width: 60, height: 30 }, nodes);
+  const svg = parse(mindMapCoverSvg(nodes, "#fff")).documentElement;
+  expect(svg.getAttribute("viewBox")).toBe("60 10 340 260");
+  expect([svg.getAttribute("width"), svg.getAttribute("height")]).toEqual(["340", "260"]);
+});

@@ -78,39 +78,63 @@ function box(container: HTMLElement, element: HTMLElement, textHolder: HTMLEleme
   return group;
 }
 
+/** Room around the topics, for the curves of lines, arrows and summaries that reach past them. */
+const MARGIN = 40;
+
 /**
  * The map drawn in `nodes` (the library's me-nodes element, laid out on the page) as an SVG
- * document on `background`.
+ * document on `background`, cropped to its topics (the library pads the map for panning).
  */
 export function mindMapCoverSvg(nodes: HTMLElement, background: string): string {
-  const width = Math.max(1, Math.ceil(nodes.offsetWidth));
-  const height = Math.max(1, Math.ceil(nodes.offsetHeight));
+  const drawing = svgElement("g");
+  // Each branch's lines are drawn relative to the element that holds them; the main lines, arrows
+  // and summaries relative to the whole map.
+  for (const lines of nodes.querySelectorAll("svg.subLines")) {
+    const holder = lines.parentElement;
+    if (!holder) continue;
+    const at = offsetWithin(nodes, holder);
+    drawing.append(copyDrawing(lines, at.x, at.y));
+  }
+  for (const lines of nodes.querySelectorAll(
+    ":scope > svg.lines, :scope > svg.topiclinks, :scope > svg.summary",
+  )) {
+    drawing.append(copyDrawing(lines, 0, 0));
+  }
+  const parts: [HTMLElement, HTMLElement][] = [
+    ...[...nodes.querySelectorAll<HTMLElement>("me-tpc")].map((topic): [HTMLElement, HTMLElement] => [
+      topic,
+      topic.querySelector<HTMLElement>(":scope > .text") ?? topic,
+    ]),
+    ...[...nodes.querySelectorAll<HTMLElement>(".tags > span, .icons > span, .svg-label")].map(
+      (part): [HTMLElement, HTMLElement] => [part, part],
+    ),
+  ];
+  const bounds = { left: Number.POSITIVE_INFINITY, top: Number.POSITIVE_INFINITY, right: 0, bottom: 0 };
+  for (const [element, textHolder] of parts) {
+    drawing.append(box(nodes, element, textHolder));
+    const at = offsetWithin(nodes, element);
+    bounds.left = Math.min(bounds.left, at.x);
+    bounds.top = Math.min(bounds.top, at.y);
+    bounds.right = Math.max(bounds.right, at.x + element.offsetWidth);
+    bounds.bottom = Math.max(bounds.bottom, at.y + element.offsetHeight);
+  }
+  const left = Number.isFinite(bounds.left) ? Math.floor(bounds.left - MARGIN) : 0;
+  const top = Number.isFinite(bounds.top) ? Math.floor(bounds.top - MARGIN) : 0;
+  const width = Math.max(
+    1,
+    Math.ceil((Number.isFinite(bounds.left) ? bounds.right + MARGIN : nodes.offsetWidth) - left),
+  );
+  const height = Math.max(
+    1,
+    Math.ceil((Number.isFinite(bounds.top) ? bounds.bottom + MARGIN : nodes.offsetHeight) - top),
+  );
   const svg = svgElement("svg", {
     xmlns: SVG_NS,
     version: "1.1",
     width,
     height,
-    viewBox: `0 0 ${width} ${height}`,
+    viewBox: `${left} ${top} ${width} ${height}`,
   });
-  svg.append(svgElement("rect", { x: 0, y: 0, width, height, fill: paint(background) }));
-  // Each branch's lines are drawn relative to the element that holds them; the main lines, arrows
-  // and summaries relative to the whole map.
-  for (const drawing of nodes.querySelectorAll("svg.subLines")) {
-    const holder = drawing.parentElement;
-    if (!holder) continue;
-    const at = offsetWithin(nodes, holder);
-    svg.append(copyDrawing(drawing, at.x, at.y));
-  }
-  for (const drawing of nodes.querySelectorAll(
-    ":scope > svg.lines, :scope > svg.topiclinks, :scope > svg.summary",
-  )) {
-    svg.append(copyDrawing(drawing, 0, 0));
-  }
-  for (const topic of nodes.querySelectorAll<HTMLElement>("me-tpc")) {
-    svg.append(box(nodes, topic, topic.querySelector<HTMLElement>(":scope > .text") ?? topic));
-  }
-  for (const part of nodes.querySelectorAll<HTMLElement>(".tags > span, .icons > span, .svg-label")) {
-    svg.append(box(nodes, part, part));
-  }
+  svg.append(svgElement("rect", { x: left, y: top, width, height, fill: paint(background) }), drawing);
   return new XMLSerializer().serializeToString(svg);
 }

@@ -115,9 +115,13 @@ test("a card shows its cover, title and, while editing, 编辑 and 复制到其�
   mediaLinks(editor).add(coverAttachment("cover-1"));
   expect(cover()?.getAttribute("src")).toBe("/fresh/cover-1.svg");
 
+  // A reader's card opens nothing (its actions are hidden by CSS).
   const reader = view(editorWith(card, false), "mindMapCard");
-  expect(reader.querySelector("button")).toBeNull();
   expect(reader.querySelector(".tb-mind-map-card__cover")).not.toBeNull();
+  buttonNamed(reader, TEXTS.edit)?.click();
+  buttonNamed(reader, TEXTS.copy)?.click();
+  expect(calls.fetch).not.toHaveBeenCalled();
+  expect(document.querySelector(".tb-floating-panel")).toBeNull();
 
   // A card not tied to a saved map can be opened, not copied; without a cover it draws none.
   const bare = view(editorWith({ type: "mindMapCard", attrs: { oid: "card-2" } }), "mindMapCard");

@@ -2,6 +2,7 @@
 // cover drawn when it was last saved, its title, and, while the file is being edited, 编辑 (reopen
 // the map) and 复制到其他文件.
 import { formatMessage, KNOWLEDGE_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
 import type { AttributeViewContext, AttributeViewSpec } from "../../node-view/attribute-view.ts";
 import { createElement } from "../../node-view/create-element.ts";
 import { findNodeByOid } from "../../upload/node-by-oid.ts";
@@ -37,11 +38,15 @@ export const mindMapPlaceholderView: AttributeViewSpec = {
   },
 };
 
-function actionButton(label: string, action: (button: HTMLButtonElement) => void): HTMLButtonElement {
+function actionButton(
+  editor: Editor,
+  label: string,
+  action: (button: HTMLButtonElement) => void,
+): HTMLButtonElement {
   const button = createElement("button", { type: "button" }, [label]);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    action(button);
+    if (editor.isEditable) action(button);
   });
   return button;
 }
@@ -69,12 +74,14 @@ export const mindMapCardView: AttributeViewSpec = {
       createElement("strong", { class: "tb-mind-map-card__title" }, [title]),
     ]);
     dom.append(bar);
-    if (!editor.isEditable) return;
+    // Drawn for readers too and hidden by CSS: the editor turns editable after the card is drawn.
     const source = card.source;
     bar.append(
       createElement("span", { class: "tb-mind-map-card__actions" }, [
-        actionButton(TEXTS.edit, () => openMindMap(editor, locator(context))),
-        source ? actionButton(TEXTS.copy, (button) => openCopyMindMapPanel(editor, button, source)) : null,
+        actionButton(editor, TEXTS.edit, () => openMindMap(editor, locator(context))),
+        source
+          ? actionButton(editor, TEXTS.copy, (button) => openCopyMindMapPanel(editor, button, source))
+          : null,
       ]),
     );
   },
