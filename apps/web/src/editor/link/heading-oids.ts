@@ -3,17 +3,33 @@
 // splitting one have none (an oid is not kept on split), and a pasted heading may repeat another's:
 // this plugin gives each such heading a fresh oid in the transaction that made it, so what is
 // saved can be linked to. A loaded document is left as stored: its headings get oids when edited.
-import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import type { Fragment, Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
+import { ReplaceAroundStep, ReplaceStep } from "@tiptap/pm/transform";
 import { newOid } from "../node-view/new-oid.ts";
 
-export const headingOidsKey = new PluginKey("headingOids");
+const headingOidsKey = new PluginKey("headingOids");
 
-/** The ranges of the final document the author's transactions changed. */
-function changedRanges(transactions: readonly Transaction[]): { from: number; to: number }[] {
-  const ranges: { from: number; to: number }[] = [];
+interface AuthorEdits {
+  /** The ranges of the final document the author's transactions changed. */
+  ranges: { from: number; to: number }[];
+  /** Whether they brought in a heading that has an oid (a paste, a move, an undone deletion). */
+  bringsHeadingOids: boolean;
+}
+
+function hasHeadingOid(fragment: Fragment): boolean {
+  let found = false;
+  fragment.descendants((node) => {
+    if (node.type.name === "heading" && typeof node.attrs.oid === "string") found = true;
+    return !found && !node.isTextblock;
+  });
+  return found;
+}
+
+function authorEdits(transactions: readonly Transaction[]): AuthorEdits {
+  const edits: AuthorEdits = { ranges: [], bringsHeadingOids: false };
   for (const transaction of transactions) {
-    for (const range of ranges) {
+    for (const range of edits.ranges) {
       range.from = transaction.mapping.map(range.from, -1);
       range.to = transaction.mapping.map(range.to, 1);
     }
@@ -21,11 +37,16 @@ function changedRanges(transactions: readonly Transaction[]): { from: number; to
     transaction.mapping.maps.forEach((map, index) => {
       const rest = transaction.mapping.slice(index + 1);
       map.forEach((_oldStart, _oldEnd, start, end) => {
-        ranges.push({ from: rest.map(start, -1), to: rest.map(end, 1) });
+        edits.ranges.push({ from: rest.map(start, -1), to: rest.map(end, 1) });
       });
     });
+    edits.bringsHeadingOids ||= transaction.steps.some(
+      (step) =>
+        (step instanceof ReplaceStep || step instanceof ReplaceAroundStep) &&
+        hasHeadingOid(step.slice.content),
+    );
   }
-  return ranges;
+  return edits;
 }
 
 function headingOidsOutside(doc: ProseMirrorNode, skip: Set<number>): Set<string> {
@@ -39,9 +60,9 @@ function headingOidsOutside(doc: ProseMirrorNode, skip: Set<number>): Set<string
 }
 
 /** The transaction that gives the changed headings without an oid, or with a taken one, a fresh oid. */
-export function assignHeadingOids(
+function assignHeadingOids(
   doc: ProseMirrorNode,
-  ranges: { from: number; to: number }[],
+  { ranges, bringsHeadingOids }: AuthorEdits,
   transaction: Transaction,
 ): Transaction | null {
   const changed = new Map<number, ProseMirrorNode>();
@@ -53,9 +74,9 @@ export function assignHeadingOids(
     });
   }
   if (changed.size === 0) return null;
-  // Only a changed heading that already has an oid can repeat another's: the walk is paid then.
-  const needsWalk = [...changed.values()].some((node) => typeof node.attrs.oid === "string");
-  const taken = needsWalk ? headingOidsOutside(doc, new Set(changed.keys())) : new Set<string>();
+  // Only a heading brought in with its oid can repeat another's: the whole walk is paid then, not
+  // for each key typed in a heading.
+  const taken = bringsHeadingOids ? headingOidsOutside(doc, new Set(changed.keys())) : new Set<string>();
   for (const [position, node] of [...changed].sort(([a], [b]) => a - b)) {
     const oid = node.attrs.oid;
     if (typeof oid === "string" && oid !== "" && !taken.has(oid)) {
@@ -73,9 +94,9 @@ export function headingOidsPlugin(): Plugin {
   return new Plugin({
     key: headingOidsKey,
     appendTransaction(transactions, _old, state) {
-      const ranges = changedRanges(transactions);
-      if (ranges.length === 0) return null;
-      return assignHeadingOids(state.doc, ranges, state.tr);
+      const edits = authorEdits(transactions);
+      if (edits.ranges.length === 0) return null;
+      return assignHeadingOids(state.doc, edits, state.tr);
     },
   });
 }

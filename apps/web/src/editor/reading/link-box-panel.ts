@@ -26,10 +26,12 @@ export function openLinkBoxPanel(options: {
   );
   const title = textInput("title", own(attributes.title));
   const typeName = textInput("typeName", own(attributes.typeName));
-  typeName.placeholder = TEXTS.categories[category.value as (typeof LINK_BOX_CATEGORIES)[number]];
-  category.addEventListener("change", () => {
+  // An empty label shows the category's name (card-kinds.ts).
+  const showCategoryName = () => {
     typeName.placeholder = TEXTS.categories[category.value as (typeof LINK_BOX_CATEGORIES)[number]];
-  });
+  };
+  category.addEventListener("change", showCategoryName);
+  showCategoryName();
   // The simulation part reads a VIRTUAL target's fields; the box's own title names a new one.
   const target = createTargetEditor(options.editor, { ...attributes, type: "VIRTUAL" }, ["VIRTUAL"]);
   target.show("VIRTUAL");
