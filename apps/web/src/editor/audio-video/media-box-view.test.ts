@@ -192,3 +192,20 @@ test("events on the player and title are the view's; a drag begun on them does n
   box.dispatchEvent(blockDrag);
   expect(blockDrag.defaultPrevented).toBe(false);
 });
+
+test("pressing the player or the title selects the box, so its style panel opens; a reader's press selects nothing", () => {
+  const { editor, box } = boxOf("videoBox", { oid: "v1", src: "/files/v.mp4" });
+  const selected = () => {
+    const { selection } = editor.state;
+    return "node" in selection ? (selection.node as { type: { name: string } }).type.name : null;
+  };
+  expect(selected()).toBeNull();
+  part(box, "title")?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+  expect(selected()).toBe("videoBox");
+  expect(editor.state.selection.from).toBe(editor.state.doc.child(0).nodeSize);
+
+  const reader = boxOf("audioBox", { oid: "a1", src: "/files/a.mp3" });
+  reader.editor.setEditable(false);
+  reader.box.querySelector("audio")?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+  expect("node" in reader.editor.state.selection).toBe(false);
+});

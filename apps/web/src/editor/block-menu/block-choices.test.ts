@@ -118,3 +118,18 @@ test("in a table cell the menu offers simple blocks and never turns the text int
   expect(entries).toContain("kind:bulletList");
   expect(entries).not.toContain("kind:heading-1");
 });
+
+test("media items say which files they take (content §9); other items say nothing", () => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  const items = (blockMenuEntries(editor, block) ?? []).flatMap((group) =>
+    group && "children" in group ? (group.children ?? []) : [],
+  ) as { key: string; title?: string }[];
+  const title = (key: string) => items.find((item) => item.key === key)?.title;
+  expect(title("block:videoBox")).toBe("视频支持 mp4 格式，不超过 500M");
+  expect(title("block:audioBox")).toBe("音频支持 mp3 格式，不超过 100M");
+  expect(title("block:galleryBox")).toBe("图片支持 jpg、jpeg、png、gif、webp、svg 格式，不超过 20M");
+  expect(title("inline:iconImage")).toBe("图片支持 jpg、jpeg、png、gif、webp、svg 格式，不超过 20M");
+  expect(title("block:tableBox")).toBeUndefined();
+});

@@ -8,6 +8,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { Dropdown, type MenuProps } from "antd";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { limitHint } from "../../app/uploads/upload-limits.ts";
 import { type BlockKind, setBlockKind } from "../block-commands.ts";
 import { withOids } from "../node-view/new-oid.ts";
 import { enqueueUpload } from "../upload/editor-uploads.ts";
@@ -72,6 +73,11 @@ function turnsInto(editor: Editor, block: HoveredBlock) {
   });
 }
 
+/** Content §9: a media item tells which files it takes (视频支持 mp4 格式，不超过 500M). */
+function uploadHint(choice: { upload?: { attachmentType: AttachmentType } }): string | undefined {
+  return choice.upload ? limitHint(choice.upload.attachmentType) : undefined;
+}
+
 /** The menu's entries for a hovered block, keyed so that `runBlockMenuEntry` can act on them. */
 export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps["items"] {
   const after = block.pos + block.node.nodeSize;
@@ -82,14 +88,22 @@ export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps
     items.push({
       type: "group",
       label: T.insert,
-      children: blocks.map(({ choice }) => ({ key: `block:${choice.key}`, label: choice.label })),
+      children: blocks.map(({ choice }) => ({
+        key: `block:${choice.key}`,
+        label: choice.label,
+        title: uploadHint(choice),
+      })),
     });
   }
   if (inlines.length > 0) {
     items.push({
       type: "group",
       label: T.inline,
-      children: inlines.map((choice) => ({ key: `inline:${choice.key}`, label: choice.label })),
+      children: inlines.map((choice) => ({
+        key: `inline:${choice.key}`,
+        label: choice.label,
+        title: uploadHint(choice),
+      })),
     });
   }
   const kinds = turnsInto(editor, block);
