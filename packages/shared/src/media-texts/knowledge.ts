@@ -56,7 +56,7 @@ export const KNOWLEDGE_TEXTS = {
     save: "保存",
     saving: "保存中…",
     cancel: "取消",
-    saved: "思维导图已保存",
+    saved: "思维导图保存成功",
     saveFailed: "思维导图保存失败，请重试",
     loading: "思维导图加载中…",
     loadFailed: "思维导图加载失败，请关闭后重试",
