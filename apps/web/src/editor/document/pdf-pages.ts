@@ -6,6 +6,7 @@ import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-d
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { createElement } from "../node-view/create-element.ts";
 import { ViewerError } from "../three-d/model-error.ts";
+import { BundledPdfData } from "./pdf-assets.ts";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -34,7 +35,8 @@ async function drawPage(pdf: PDFDocumentProxy, number: number, holder: HTMLEleme
 
 /** Shows the PDF at `url` in `container`; a ViewerError says why it cannot. */
 export async function showPdf(container: HTMLElement, url: string): Promise<PdfPages> {
-  const task = getDocument({ url });
+  // The files pdf.js needs besides the PDF come from the build (pdf-assets.ts), asked for by the worker.
+  const task = getDocument({ url, BinaryDataFactory: BundledPdfData, useWorkerFetch: false });
   let pdf: PDFDocumentProxy;
   try {
     pdf = await task.promise;
