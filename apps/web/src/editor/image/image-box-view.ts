@@ -1,7 +1,8 @@
 // The image box (content §3.6): one image block with its numbered notes (captions) and at most one
 // title row, aligned left, centre or right, at its own width or at fixed phone and PC widths. The
-// editor shows the PC width; the box's settings, a new note and the title row are offered beside
-// it while the editor is editable.
+// editor shows the PC width, the phone preview the phone width; the box's settings, a new note and
+// the title row are offered beside it while the editor is editable. Its AI and enhancement flags
+// and the knowledge points it is tagged with show under it (a point can be taken off).
 import type { KgPoint } from "@textbook/schema";
 import { formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
@@ -51,13 +52,20 @@ export class ImageBoxView implements NodeView {
 
   /** Alignment, fixed width and flags come from the box's attributes. */
   private apply(): void {
-    const { alignX, imageSizeType, pcFixedWidth, isAI, isEnhanced } = this.node.attrs;
+    const { alignX, imageSizeType, pcFixedWidth, phoneFixedWidth, isAI, isEnhanced } = this.node.attrs;
     this.dom.dataset.align = String(alignX);
     this.dom.dataset.size = String(imageSizeType);
-    const fixed = imageSizeType === "FIXED" && typeof pcFixedWidth === "number";
-    if (fixed) this.dom.style.setProperty("--tb-image-box-width", `${pcFixedWidth}px`);
-    else this.dom.style.removeProperty("--tb-image-box-width");
-    this.dom.dataset.fixed = fixed ? "Y" : "N";
+    const fixed = imageSizeType === "FIXED";
+    // The PC width here and in the preview at PC width; the phone width in the phone preview (image.css).
+    for (const [name, value] of [
+      ["--tb-image-box-width", pcFixedWidth],
+      ["--tb-image-box-phone-width", phoneFixedWidth],
+    ] as const) {
+      if (fixed && typeof value === "number") this.dom.style.setProperty(name, `${value}px`);
+      else this.dom.style.removeProperty(name);
+    }
+    this.dom.dataset.fixed =
+      fixed && (typeof pcFixedWidth === "number" || typeof phoneFixedWidth === "number") ? "Y" : "N";
     this.dom.dataset.ai = String(isAI);
     this.dom.dataset.enhanced = String(isEnhanced);
     this.titleButton.hidden = this.node.lastChild?.type.name === "flexer";

@@ -109,12 +109,17 @@ test("a side handle writes the image's width, never under the minimum of its typ
 });
 
 test("a full-width image has no handles; in a fixed-width box the handles set the box's PC width", () => {
-  const editor = blockEditor([box({}, { type: "FULL" }), box({ imageSizeType: "FIXED", pcFixedWidth: 300 })]);
+  const editor = blockEditor([
+    box({}, { type: "FULL" }),
+    box({ imageSizeType: "FIXED", pcFixedWidth: 300, phoneFixedWidth: 180 }),
+  ]);
   select(editor, 1);
   expect(editor.view.dom.querySelectorAll(".tb-image__handle")).toHaveLength(2);
   const fixed = editor.view.dom.querySelectorAll<HTMLElement>(".tb-image-box")[1];
   expect(fixed?.dataset.fixed).toBe("Y");
   expect(fixed?.style.getPropertyValue("--tb-image-box-width")).toBe("300px");
+  // The phone preview's width (image.css reads it under [data-device="phone"]).
+  expect(fixed?.style.getPropertyValue("--tb-image-box-phone-width")).toBe("180px");
   const second = editor.state.doc.child(0).nodeSize;
   drag(editor, second + 1, 420);
   expect(editor.state.doc.child(1).attrs.pcFixedWidth).toBe(420);
