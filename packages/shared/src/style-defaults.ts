@@ -77,6 +77,11 @@ export const STYLE_DEFAULTS = {
     illustrationJustify: "center",
     illustrationAlignItems: "center",
   },
+  /**
+   * Video cards also (content §9): poster type default shows each video's own first frame (a book
+   * poster replaces it once the book's style sets one), with the mask and play icon shown.
+   */
+  video: { posterType: "default", maskDisplay: "flex", playIconDisplay: "block" },
   /** The document box, content §9 "document-level area". */
   documentBox: {
     layout: "layout-001",

@@ -232,5 +232,12 @@ export function fieldWrites(field: PanelField): string[] {
 /** The book's style of a media block shown under 全书样式 (content §9). */
 export function mediaBookStyle(kind: MediaPanelKind): Record<string, unknown> {
   if (kind === "imageBox") return {};
+  if (kind === "videoBox") return { ...CARD, posterType: STYLE_DEFAULTS.video.posterType };
   return kind === "documentBox" ? STYLE_DEFAULTS.documentBox : CARD;
 }
+
+/** How a book style value reads in the panel, where its raw value would mean nothing to an author. */
+export const BOOK_STYLE_VALUES: Record<string, Record<string, string>> = {
+  // While the book sets no poster, 全书默认封面 is each video's first frame.
+  posterType: { default: O.coverSources.firstFrame },
+};

@@ -46,6 +46,8 @@ test("a selected video card opens the video panel; a layout picked there shows o
   expect(editor.state.doc.child(0).attrs).toMatchObject({ layout: "layout-003", useBookLayout: "N" });
   expect(card(editor, 0).dataset.layout).toBe("layout-003");
   expect(card(editor, 0).dataset.arrangement).toBe("side");
+  // Under 全书样式: the book's cover is each video's first frame until the book sets a poster.
+  expect(screen.getByText("视频首帧", { selector: "dd" })).toBeTruthy();
   // Back to the book's layout with the switch.
   fireEvent.click(screen.getByLabelText(M.fields.useBookLayout));
   expect(card(editor, 0).dataset.layout).toBe("layout-001");

@@ -9,7 +9,7 @@ import {
   ORDERED_LIST_TYPES,
 } from "@textbook/schema";
 import { EDITOR_BLOCK_TEXTS, formatMessage, MEDIA_PANEL_TEXTS, STYLE_DEFAULTS } from "@textbook/shared";
-import { fieldWrites, MEDIA_FIELD_TABLES, mediaBookStyle } from "./media-panel-fields.ts";
+import { BOOK_STYLE_VALUES, fieldWrites, MEDIA_FIELD_TABLES, mediaBookStyle } from "./media-panel-fields.ts";
 import {
   isMediaPanelKind,
   MEDIA_PANEL_TYPES,
@@ -205,8 +205,14 @@ export function bookStyleRows(kind: PanelKind): { label: string; value: string }
     ["borderWidth", MEDIA_PANEL_TEXTS.fields.borderWidth],
     ["borderColor", MEDIA_PANEL_TEXTS.fields.borderColor],
     ["titleColor", MEDIA_PANEL_TEXTS.fields.titleColor],
+    ["posterType", MEDIA_PANEL_TEXTS.fields.cover],
   ];
+  const shown = (key: string): string => {
+    const value = String(source[key]);
+    if (key === "fontSize") return `${value}px`;
+    return BOOK_STYLE_VALUES[key]?.[value] ?? value;
+  };
   return rows
     .filter(([key]) => source[key] !== undefined)
-    .map(([key, label]) => ({ label, value: key === "fontSize" ? `${source[key]}px` : String(source[key]) }));
+    .map(([key, label]) => ({ label, value: shown(key) }));
 }
