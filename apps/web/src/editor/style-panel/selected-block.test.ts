@@ -1,7 +1,7 @@
 import { schema } from "@textbook/schema";
 import { EditorState, NodeSelection, TextSelection } from "@tiptap/pm/state";
 import { expect, test } from "vitest";
-import { selectedBlock } from "./selected-block.ts";
+import { MEDIA_PANEL_TYPES, selectedBlock } from "./selected-block.ts";
 
 const doc = schema.nodeFromJSON({
   type: "doc",
@@ -31,4 +31,14 @@ test("a selection inside a media box asks for the box's panel", () => {
 test("the cursor in a paragraph still asks for the paragraph panel", () => {
   const state = EditorState.create({ doc, selection: TextSelection.create(doc, 1) });
   expect(selectedBlock(state)?.kind).toBe("paragraph");
+});
+
+test.each(MEDIA_PANEL_TYPES)("a selected %s card opens its own panel (content §2)", (type) => {
+  const card = schema.nodes[type]?.createAndFill();
+  if (!card) throw new Error(`cannot make a ${type}`);
+  const made = schema.nodes.doc?.create(null, [schema.nodes.paragraph?.create() ?? card, card]);
+  if (!made) throw new Error("no document");
+  const at = made.child(0).nodeSize;
+  const state = EditorState.create({ doc: made, selection: NodeSelection.create(made, at) });
+  expect(selectedBlock(state)).toMatchObject({ kind: type, pos: at, type });
 });
