@@ -3,7 +3,7 @@
 // library load only when a map is opened (open-mind-map.ts imports it lazily). The dialog lives on
 // document.body, outside the document, and keeps its keys from the editor page (Ctrl+S saves the
 // map, not the file).
-import { KNOWLEDGE_TEXTS, type MindMapData, mindMapDataSchema } from "@textbook/shared";
+import { KNOWLEDGE_TEXTS, MIND_MAP_LIMITS, type MindMapData, mindMapDataSchema } from "@textbook/shared";
 import MindElixir, { type MindElixirData, type MindElixirInstance } from "mind-elixir";
 import "mind-elixir/style.css";
 import { dialog } from "../../../app/global/dialog.ts";
@@ -49,7 +49,7 @@ export function openMindMapDialog(options: MindMapDialogOptions): void {
     class: "tb-mind-map-dialog__title",
     "aria-label": TEXTS.titleLabel,
     placeholder: TEXTS.titlePlaceholder,
-    maxlength: "255",
+    maxlength: String(MIND_MAP_LIMITS.maxTitleLength),
   });
   const canvas = createElement("div", { class: "tb-mind-map-dialog__canvas" });
   const status = createElement("span", { class: "tb-mind-map-dialog__status", role: "status" }, [
