@@ -200,3 +200,25 @@ test("an image box adds its notes and one title row, and shows its flags and kno
   marks?.querySelector<HTMLButtonElement>('[aria-label="移除知识点“细胞膜”"]')?.click();
   expect(editor.state.doc.child(0).attrs.kgPoints).toEqual([]);
 });
+
+test("a reader's click follows the image's web link; its description is the picture's tooltip", () => {
+  const opened: string[] = [];
+  const open = window.open;
+  window.open = ((url: string) => {
+    opened.push(url);
+    return null;
+  }) as typeof window.open;
+  const editor = blockEditor([
+    box({}, { link: "https://example.com/cell", description: "洋葱表皮细胞" }),
+    box({ oid: "box2" }, { oid: "img2", link: "javascript:alert(1)" }),
+  ]);
+  const images = editor.view.dom.querySelectorAll<HTMLImageElement>(".tb-image__frame img");
+  expect(images[0]?.title).toBe("洋葱表皮细胞");
+  images[0]?.click();
+  expect(opened).toEqual([]);
+  editor.setEditable(false);
+  images[0]?.click();
+  images[1]?.click();
+  expect(opened).toEqual(["https://example.com/cell"]);
+  window.open = open;
+});

@@ -86,6 +86,12 @@ export class ImageView implements NodeView {
     this.dom.contentEditable = "false";
     this.dom.dataset.type = node.type.name;
     this.draw();
+    // A reader follows the image's link (content §3.6); an author clicks to select it.
+    this.dom.addEventListener("click", (event) => {
+      const link = this.link();
+      if (!link || this.editor.isEditable || !(event.target instanceof HTMLImageElement)) return;
+      window.open(link, "_blank", "noopener,noreferrer");
+    });
     this.stops = [
       mediaLinks(editor).subscribe(() => this.showPicture()),
       subscribeUploads(editor, () => this.showProgress()),
@@ -96,12 +102,19 @@ export class ImageView implements NodeView {
     return this.node.attrs;
   }
 
+  /** A web address only: a stored link never runs script. */
+  private link(): string | null {
+    const link = safeUrl(this.attrs.link);
+    return link && /^https?:/i.test(link) ? link : null;
+  }
+
   private draw(): void {
     const { attrs, node } = this;
     this.dom.replaceChildren();
     this.dom.className = this.selected ? "tb-image ProseMirror-selectednode" : "tb-image";
     if (typeof attrs.alignX === "string") this.dom.dataset.align = attrs.alignX;
     if (typeof attrs.type === "string") this.dom.dataset.imageType = attrs.type;
+    if (this.link()) this.dom.dataset.link = "";
     const frame = createElement("span", { class: "tb-image__frame" });
     // A variable, not an inline width: the stylesheet gives a full-width image and a fixed-width
     // image box their own width over it.
@@ -137,6 +150,8 @@ export class ImageView implements NodeView {
         alt: typeof this.attrs.alt === "string" ? this.attrs.alt : "",
         loading: "lazy",
         draggable: "false",
+        // The description reads as the picture's tooltip.
+        title: typeof this.attrs.description === "string" ? this.attrs.description : undefined,
       });
       if (typeof this.attrs.height === "string") this.image.style.height = this.attrs.height;
       frame.prepend(this.image);
