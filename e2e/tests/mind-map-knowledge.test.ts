@@ -3,7 +3,7 @@
 // knowledge-graph card stored in the document shows its numbered descriptions.
 import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
-import { KNOWLEDGE_TEXTS, type MindMap } from "@textbook/shared";
+import { DIALOG_TEXTS, KNOWLEDGE_TEXTS, type MindMap } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import {
@@ -104,6 +104,12 @@ describe("mind maps and knowledge", () => {
     await addTopic(page, dialog, TEXTS.addChild, "光反应");
     await addTopic(page, dialog, TEXTS.addSibling, "暗反应");
     await snapshot(page, "mind-map-dialog");
+    // Closing an unsaved map asks first; staying keeps what was drawn.
+    await dialog.getByRole("button", { name: TEXTS.cancel, exact: true }).click();
+    const ask = page.locator(".ant-modal", { hasText: TEXTS.discard });
+    await ask.getByRole("button", { name: DIALOG_TEXTS.cancel, exact: true }).click();
+    await ask.waitFor({ state: "hidden" });
+    assert.equal(await dialog.locator("me-tpc").count(), 3);
     await dialog.getByRole("button", { name: TEXTS.save, exact: true }).click();
     await dialog.waitFor({ state: "detached" });
 
