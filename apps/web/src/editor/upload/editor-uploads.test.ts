@@ -3,7 +3,7 @@ import type { Attachment, CreateAttachmentResult } from "@textbook/shared";
 import { IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { toastStore } from "../../app/global/toast.ts";
+import { snackbarStore, toastStore } from "../../app/global/toast.ts";
 import type { UploadTransport } from "../../app/uploads/upload-transport.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import {
@@ -19,6 +19,13 @@ import { findNodeByOid, setAttributesByOid } from "./node-by-oid.ts";
 vi.stubGlobal("__APP_VERSION__", "test");
 
 const fake = vi.hoisted(() => ({ transport: null as unknown as UploadTransport }));
+
+const sizes = vi.hoisted(() => ({ read: null as { width: number; height: number } | null }));
+vi.mock("./check-file.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./check-file.ts")>()),
+  // happy-dom decodes no image: the test says what the browser would have measured.
+  readImageSize: async () => sizes.read,
+}));
 
 vi.mock("../../app/uploads/upload-transport.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../app/uploads/upload-transport.ts")>();
@@ -264,4 +271,23 @@ test("acting on a node whose file is queued or uploading is refused with the spe
   expect(toasts()).toEqual([IMAGE_TEXTS.uploading]);
   await done;
   expect(refuseWhileUploading(editor, "n1")).toBe(false);
+});
+
+test("an image longer than 2048px on its longest side uploads, with a hint (content §3.6, §9)", async () => {
+  const editor = images("n1");
+  sizes.read = { width: 3000, height: 1200 };
+  const done = idle(editor);
+  enqueueUpload(editor, {
+    nodeOid: "n1",
+    file: png("panorama.png"),
+    attachmentType: "IMAGE",
+    onStored: storeInto(editor, "n1"),
+  });
+  await done;
+  expect(snackbarStore.get().map((item) => item.text)).toEqual([
+    "“panorama.png”的最长边为 3000px，建议不超过 2048px",
+  ]);
+  expect(findNodeByOid(editor.state.doc, "n1")?.node.attrs.fileOid).toBe("att-panorama.png");
+  snackbarStore.remove(() => true);
+  sizes.read = null;
 });
