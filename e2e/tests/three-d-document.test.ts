@@ -54,15 +54,27 @@ function cubeObj(): PickedFile {
   return { name: "立方体.obj", mimeType: "model/obj", buffer: Buffer.from(text) };
 }
 
-/** A one-page PDF: a teal bar and a line of text, with a correct cross-reference table. */
+/**
+ * A one-page PDF: a teal bar, a line in Helvetica, and a Chinese line in a font it does not embed
+ * (STSong-Light through the UniGB-UCS2-H CMap, as many Chinese PDFs are made), with a correct
+ * cross-reference table.
+ */
 function handoutPdf(): PickedFile {
-  const content = "0 0.51 0.56 rg 20 120 260 50 re f BT /F1 24 Tf 30 60 Td (Lesson handout) Tj ET";
+  const chinese = [..."第一课讲义"].map((char) => char.charCodeAt(0).toString(16).padStart(4, "0")).join("");
+  const content = [
+    "0 0.51 0.56 rg 20 140 260 40 re f",
+    "BT /F1 24 Tf 30 95 Td (Lesson handout) Tj ET",
+    `BT /F2 24 Tf 30 40 Td <${chinese}> Tj ET`,
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 4 0 R /F2 6 0 R >> >> /Contents 5 0 R >>",
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>",
+    "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R >>",
+    "<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>",
   ];
   let body = "%PDF-1.4\n";
   const offsets = objects.map((object, index) => {
@@ -184,6 +196,11 @@ describe("3D and document boxes", () => {
     const { page, context } = await newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await passwordLoginInto(page, "13800000001", "示范学校");
+    // pdf.js says so on the console when a CMap or font file it needs cannot be had.
+    const pdfWarnings: string[] = [];
+    page.on("console", (message) => {
+      if (/CMap|standard font|wasm/i.test(message.text())) pdfWarnings.push(message.text());
+    });
     const file = await newContentFile(page);
     await openEditable(page, file.path);
 
@@ -243,6 +260,7 @@ describe("3D and document boxes", () => {
     await page1.waitFor({ timeout: 30_000 });
     await pdf.getByText(formatMessage(T.document.pages, { total: 1 })).waitFor();
     assert.ok((await inkOn(page1, [255, 255, 255])) > 2000, "the PDF page is drawn");
+    assert.deepEqual(pdfWarnings, [], "pdf.js found every CMap and font it asked for");
     await snapshot(page, "document-pdf-preview");
     await pdf.getByRole("button", { name: T.viewer.close }).click();
 

@@ -7,7 +7,7 @@ const FILES = import.meta.glob(
     "../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}",
     "../../../../../node_modules/pdfjs-dist/wasm/*.wasm",
   ],
-  { query: "?url", import: "default", eager: true },
+  { query: "?url&no-inline", import: "default", eager: true },
 ) as Record<string, string>;
 
 const FOLDERS: Record<string, string> = {
