@@ -1,7 +1,7 @@
 // Routes of shell §2 for the current scope. Heavy areas load lazily when their route opens, so the
 // login page stays small. `handle.title` feeds the page title (product name + route title).
 
-import { ROUTE_TITLES } from "@textbook/shared";
+import { ACTIVITY_PREVIEW_ROUTE, ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/editor-path.ts";
 import { RequireSession } from "./guard.tsx";
@@ -115,6 +115,15 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/editor/editor-page.tsx")).EditorPage,
                 }),
               })),
+              {
+                // The path the activities' preview-url call answers (shell §7).
+                path: `${ACTIVITY_PREVIEW_ROUTE.replace("/f/", "")}/:bookOid/:chapterOid/:sectionOid/:fileOid/:activityOid`,
+                handle: { title: ROUTE_TITLES.activityPreview },
+                lazy: async () => ({
+                  Component: (await import("../editor/interaction/preview/activity-preview-page.tsx"))
+                    .ActivityPreviewPage,
+                }),
+              },
               {
                 path: "books/chapter/edit/:oid?",
                 handle: { title: ROUTE_TITLES.chapterEdit },

@@ -188,7 +188,12 @@ function knownAnswers(ids: Set<string>, answers: string[], path: (string | numbe
 }
 
 const singleTopicSchema = z
-  .object({ ...topicBase, type: z.literal("SINGLE"), options: choices(2), answer: zChoiceId })
+  .object({
+    ...topicBase,
+    type: z.literal("SINGLE"),
+    options: choices(2),
+    answer: z.string({ error: T.singleAnswer }).trim().min(1, T.singleAnswer).max(64, M.invalidType),
+  })
   .superRefine((topic, context) => {
     const ids = new Set(topic.options.map((option) => option.id));
     report(context, uniqueIds(topic.options));
@@ -370,10 +375,4 @@ export type ActivityPath = z.infer<typeof activityPathSchema>;
 export const activityPreviewSchema = z.object({ url: z.string() });
 export type ActivityPreview = z.infer<typeof activityPreviewSchema>;
 
-/** The web app's preview route; the server and the page build and read the same path. */
-export const ACTIVITY_PREVIEW_ROUTE = "/f/activity-preview";
-
-export function activityPreviewPath(path: ActivityPath): string {
-  const parts = [path.bookOid, path.chapterOid, path.sectionOid, path.fileOid, path.activityOid];
-  return `${ACTIVITY_PREVIEW_ROUTE}/${parts.map(encodeURIComponent).join("/")}`;
-}
+export { ACTIVITY_PREVIEW_ROUTE, activityPreviewPath } from "./activities-route.ts";

@@ -1,9 +1,15 @@
 // Interactions and custom activity boxes (content §3.14): the web form of each node, merged into BLOCK_FORMS by block-forms.ts.
 import type { BlockForm } from "../block-forms.ts";
-import { cardView } from "../media-card/card-view.ts";
 import { attributeForm } from "../node-view/attribute-form.ts";
+import { customActivityView } from "./custom-activity-view.ts";
+import { InteractionView } from "./interaction-view.ts";
 
 export const INTERACTION_FORMS: Record<string, BlockForm> = {
-  interaction: attributeForm(cardView),
-  customActivityBox: attributeForm(cardView),
+  interaction: {
+    addNodeView:
+      () =>
+      ({ node, editor, getPos }) =>
+        new InteractionView(node, editor, getPos),
+  },
+  customActivityBox: attributeForm(customActivityView),
 };
