@@ -242,6 +242,13 @@ describe("refusals at completion", () => {
       "文件内容与扩展名 .jpg 不符，请上传真实的图片文件",
     ],
     [
+      "an MP3 tag in front of noise",
+      "朗读.mp3",
+      "AUDIO",
+      async () => Buffer.concat([Buffer.from("ID3\x04\0\0\0\0\0\0", "latin1"), Buffer.alloc(20_000, 0x55)]),
+      "文件内容与扩展名 .mp3 不符，请上传真实的音频文件",
+    ],
+    [
       "plain text named .svg",
       "logo.svg",
       "IMAGE",
