@@ -23,13 +23,19 @@ useBrowser();
 const BLOCKS = EDITOR_BLOCK_TEXTS.blocks;
 const T = THREE_D_TEXTS;
 
+/** Whether the server under test has LibreOffice: LIBREOFFICE_PATH as it reads it ("off", or the program). */
 function hasLibreOffice(): boolean {
-  try {
-    execFileSync("sh", ["-c", "command -v soffice || command -v libreoffice"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
+  const setting = process.env.LIBREOFFICE_PATH ?? "soffice";
+  if (setting === "off") return false;
+  const candidates = setting === "soffice" ? ["soffice", "libreoffice"] : [setting];
+  return candidates.some((program) => {
+    try {
+      execFileSync("sh", ["-c", 'command -v "$0"', program], { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A cube as OBJ text: eight corners, six faces. */
