@@ -90,6 +90,14 @@ test("a 3D box without a file says so, with content §9's hint, and its viewer b
   expect(buttons(card)).toEqual([{ label: T.threeD.open, disabled: true }]);
 });
 
+test("a box saved mid-upload shows its stored progress (content §4) until it has its file", () => {
+  const { editor, card } = cardOf(threeD({ oid: "m9", progress: 35 }));
+  expect(part(card, "status")?.textContent).toBe("上传中 35%");
+  expect(card.dataset.state).toBe("busy");
+  setAttributes(editor, "threeDBox", { fileOid: "f", name: "心脏.glb" });
+  expect(part(card, "status")?.textContent).toBe("心脏.glb");
+});
+
 test("editing the title writes the threeDTitle child, in one undoable step", () => {
   const { editor, card } = cardOf(threeD({ oid: "m3", fileOid: "f" }, "旧标题"));
   const input = title(card);

@@ -3,6 +3,7 @@
 // fonts, colours and border, the upload's progress, and the buttons that open its viewer. The DOM
 // is built once and brought up to date after that (an attribute change, fresh media links, upload
 // progress), so a redraw never drops the caret from the title.
+import { formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
@@ -201,7 +202,12 @@ export class FileCardView implements NodeView {
     this.appliedStyle = style;
 
     const hasFile = present(attrs.fileOid) !== null;
-    const busy = kind.status?.(editor, attrs.oid) ?? uploadLabel(editor, attrs.oid);
+    // Content §4: a stored `progress` (content saved by an older editor mid-upload) shows as loading.
+    const storedProgress =
+      !hasFile && typeof attrs.progress === "number"
+        ? formatMessage(IMAGE_TEXTS.progress, { percent: attrs.progress })
+        : null;
+    const busy = kind.status?.(editor, attrs.oid) ?? uploadLabel(editor, attrs.oid) ?? storedProgress;
     this.status.textContent =
       busy ?? (hasFile ? context.fileName : `${kind.texts.notUploaded}（${kind.texts.hint}）`);
     if (busy) this.status.setAttribute("role", "status");
