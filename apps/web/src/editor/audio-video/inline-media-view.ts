@@ -10,6 +10,7 @@ import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 import { customIcon } from "./box-pictures.ts";
 import { BUILTIN_ICONS } from "./builtin-pictures.ts";
+import "../media-card/media-card.css";
 import "./media-box.css";
 
 type MediaKind = "video" | "audio";
