@@ -152,6 +152,10 @@ describe("media blocks", () => {
       .filter({ hasText: /^图\d+-1$/ })
       .waitFor();
 
+    // An icon inside the line of text (the menu's inline items take files too).
+    await insertAt(page, PLACES[0] as string, IMAGE_TEXTS.menu.iconImage, [png("星.png", 48, 48)]);
+    await page.locator('[data-type="iconImage"] img').waitFor();
+
     // A gallery of three: each upload settles, the third becomes the current image, the cover is written.
     await insertAt(page, PLACES[1] as string, BLOCKS.galleryBox, [
       png("春.png", 320, 200),
@@ -233,6 +237,7 @@ describe("media blocks", () => {
       width,
     );
     assert.equal(await reloadedBox.locator(".tb-caption__text").textContent(), "细胞结构");
+    await page.locator(".ProseMirror > p").first().locator('[data-type="iconImage"] img').waitFor();
     const reloadedGallery = page.locator(".tb-gallery");
     assert.equal(await reloadedGallery.locator('.tb-gallery__thumb[data-state="SUCCESS"]').count(), 3);
     assert.equal(
