@@ -222,3 +222,13 @@ test("a reader's click follows the image's web link; its description is the pict
   expect(opened).toEqual(["https://example.com/cell"]);
   window.open = open;
 });
+
+test("an image saved while its file was on its way shows that upload state (content §4)", () => {
+  const editor = blockEditor([
+    box({}, { src: null, showLoading: "Y", process: "40" }),
+    box({ oid: "box2" }, { oid: "img2", showLoading: "Y" }),
+  ]);
+  const progress = [...editor.view.dom.querySelectorAll<HTMLElement>(".tb-image__progress")];
+  expect(progress.map((element) => element.firstChild?.textContent)).toEqual(["上传中 40%", "等待上传"]);
+  expect(progress[0]?.querySelector<HTMLElement>(".tb-image__bar")?.style.width).toBe("40%");
+});

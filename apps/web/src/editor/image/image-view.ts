@@ -4,7 +4,7 @@
 // beside the document (editor/upload/), never in it. Selected in an editable editor it offers
 // replacing the file, its settings form and side handles that write its width.
 import { captionLabel } from "@textbook/schema";
-import { CONTENT_TEXTS, EDITOR_BLOCK_TEXTS, IMAGE_TEXTS } from "@textbook/shared";
+import { CONTENT_TEXTS, EDITOR_BLOCK_TEXTS, formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
@@ -49,6 +49,19 @@ export async function replaceImageFile(editor: Editor, oid: string): Promise<voi
     onStored: (attachment) => storeAttachment(editor, oid, attachment),
     onFailed: () => {},
   });
+}
+
+/**
+ * Content §4: an image stored while its file was on its way elsewhere (showLoading Y, the percent
+ * sent in process) shows that state until its file arrives.
+ */
+export function storedUpload(attrs: Record<string, unknown>): { label: string; percent: number } | null {
+  if (attrs.showLoading !== "Y") return null;
+  const percent =
+    typeof attrs.process === "string" && attrs.process.trim() !== "" ? Number(attrs.process) : NaN;
+  if (!Number.isFinite(percent)) return { label: IMAGE_TEXTS.waiting, percent: 0 };
+  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
+  return { label: formatMessage(IMAGE_TEXTS.progress, { percent: clamped }), percent: clamped };
 }
 
 function floatingCaption(attrs: Record<string, unknown>): string | null {
@@ -169,14 +182,18 @@ export class ImageView implements NodeView {
     const progress = this.progress;
     if (!progress) return;
     const oid = uploadingOidAt(this.editor, this.getPos());
-    const label = oid ? uploadLabel(this.editor, oid) : null;
-    this.dom.classList.toggle("tb-image--uploading", label !== null);
-    if (!label || !oid) {
+    const live = oid ? uploadLabel(this.editor, oid) : null;
+    const shown = live
+      ? { label: live, percent: uploadProgress(this.editor, oid) ?? 0 }
+      : storedUpload(this.attrs);
+    this.dom.classList.toggle("tb-image--uploading", shown !== null);
+    if (!shown) {
       progress.replaceChildren();
       return;
     }
+    const { label, percent } = shown;
     const bar = createElement("span", { class: "tb-image__bar" });
-    bar.style.width = `${uploadProgress(this.editor, oid) ?? 0}%`;
+    bar.style.width = `${percent}%`;
     progress.replaceChildren(
       createElement("span", {}, [label]),
       createElement("span", { class: "tb-image__track" }, [bar]),

@@ -87,13 +87,22 @@ test("a video replaced while its frame was taken keeps the new video's cover; no
   errors.mockRestore();
 });
 
-test("images and audio ask for no frame", () => {
+test("images and audio ask for no frame; a stored upload state ends with the file", () => {
   const editor = blockEditor([
-    { type: "imageBox", attrs: { oid: "i1" }, content: [{ type: "imageBlock" }] },
+    {
+      type: "imageBox",
+      attrs: { oid: "i1" },
+      content: [{ type: "imageBlock", attrs: { showLoading: "Y", process: "40" } }],
+    },
     { type: "audioBox", attrs: { oid: "a1" } },
   ]);
   storeAttachment(editor, "i1", attachment({ attachmentOid: "img", type: "IMAGE", extName: "gif" }));
   storeAttachment(editor, "a1", attachment({ attachmentOid: "aud", type: "AUDIO", extName: "mp3" }));
   expect(server.poster).not.toHaveBeenCalled();
-  expect(editor.state.doc.child(0).firstChild?.attrs).toMatchObject({ fileOid: "img", isGif: "Y" });
+  expect(editor.state.doc.child(0).firstChild?.attrs).toMatchObject({
+    fileOid: "img",
+    isGif: "Y",
+    showLoading: "N",
+    process: null,
+  });
 });

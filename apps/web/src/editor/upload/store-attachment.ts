@@ -20,6 +20,10 @@ export function fileAttributes(node: ProseMirrorNode, attachment: Attachment): R
   offer("originWidth", attachment.width);
   offer("originHeight", attachment.height);
   offer("isGif", attachment.extName === "gif" ? "Y" : "N");
+  // Whatever upload state the node was saved with, its file is here now (content §4).
+  offer("showLoading", "N");
+  offer("process", null);
+  offer("progress", null);
   // A name the author already gave stays.
   for (const name of ["fileName", "name"]) {
     if (name in attrs && !attrs[name]) changes[name] = attachment.name;
