@@ -30,7 +30,7 @@ export function ImageField({
   const oid = attributes[field.name];
   const url = useSyncExternalStore(
     (listener) => links.subscribe(listener),
-    () => links.url(oid, "thumbnail") ?? safeUrl(attributes[field.srcName]),
+    () => links.url(oid, "thumbnail") ?? safeUrl(attributes[field.srcName]) ?? field.builtIn ?? null,
   );
   const nodeOid = attributes.oid;
   const progress = useSyncExternalStore(

@@ -12,6 +12,7 @@ import {
   MEDIA_PANEL_TEXTS,
   STYLE_DEFAULTS,
 } from "@textbook/shared";
+import { BUILTIN_ICONS } from "../audio-video/builtin-pictures.ts";
 import type { Attributes, PanelField } from "./panel-fields.ts";
 import type { MediaPanelKind } from "./selected-block.ts";
 
@@ -117,13 +118,14 @@ const ILLUSTRATION: PanelField[] = [
  * Content §4: the icon is the built-in one (default) or an uploaded image (custom). The audio box
  * keeps the icon's address in `icon` (content §3.9), the other cards in `iconSrc`.
  */
-function icon(srcName: "iconSrc" | "icon" = "iconSrc"): PanelField {
+function icon(srcName: "iconSrc" | "icon" = "iconSrc", builtIn?: string): PanelField {
   return {
     name: "iconAttOid",
     label: F.icon,
     kind: "image",
     srcName,
     states: { empty: O.iconStates.default, set: O.iconStates.custom },
+    builtIn,
   };
 }
 
@@ -195,12 +197,17 @@ const IMAGE_BOX: PanelField[] = [
 /** Every field each media panel may show, in panel order. */
 export const MEDIA_FIELD_TABLES: Record<MediaPanelKind, PanelField[]> = {
   imageBox: IMAGE_BOX,
-  audioBox: [...layoutFields(LAYOUT_COUNTS.audio), ...ILLUSTRATION, icon("icon"), ...CARD_STYLE],
+  audioBox: [
+    ...layoutFields(LAYOUT_COUNTS.audio),
+    ...ILLUSTRATION,
+    icon("icon", BUILTIN_ICONS.audio),
+    ...CARD_STYLE,
+  ],
   videoBox: [
     ...layoutFields(LAYOUT_COUNTS.video),
     typeName(AUDIO_VIDEO_TEXTS.video.label),
     ...COVER,
-    icon(),
+    icon("iconSrc", BUILTIN_ICONS.video),
     ...CARD_STYLE,
   ],
   threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],

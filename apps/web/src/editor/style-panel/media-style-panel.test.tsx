@@ -7,6 +7,7 @@ import type { Editor, JSONContent } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
 import { afterEach, expect, test } from "vitest";
 import { toastStore } from "../../app/global/toast.ts";
+import { BUILTIN_ICONS } from "../audio-video/builtin-pictures.ts";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 import { StylePanel } from "./style-panel.tsx";
 
@@ -46,6 +47,10 @@ test("a selected video card opens the video panel; a layout picked there shows o
   expect(editor.state.doc.child(0).attrs).toMatchObject({ layout: "layout-003", useBookLayout: "N" });
   expect(card(editor, 0).dataset.layout).toBe("layout-003");
   expect(card(editor, 0).dataset.arrangement).toBe("side");
+  // The icon is the built-in one until the author uploads another.
+  expect(screen.getByText(M.options.iconStates.default)).toBeTruthy();
+  const panel = screen.getByRole("region", { name: M.titles.videoBox });
+  expect(panel.querySelector(`img[src="${BUILTIN_ICONS.video}"]`)).toBeTruthy();
   // Under 全书样式: the book's cover is each video's first frame until the book sets a poster.
   expect(screen.getByText("视频首帧", { selector: "dd" })).toBeTruthy();
   // Back to the book's layout with the switch.

@@ -58,7 +58,13 @@ export type PanelField = FieldBase &
     /** One choice writing several attributes (a cover from the book, an upload or the first frame). */
     | { kind: "source"; options: { value: string; label: string; attributes: Attributes }[] }
     /** An uploaded image: `name` holds the attachment oid, `srcName` the link it had when stored. */
-    | { kind: "image"; srcName: string; states?: { empty: string; set: string } }
+    | {
+        kind: "image";
+        srcName: string;
+        states?: { empty: string; set: string };
+        /** The picture shown while none is uploaded (a card's built-in icon). */
+        builtIn?: string;
+      }
     /** A colour, a shading name or an image address in one attribute (content §4, §5). */
     | { kind: "background"; placeholder?: string }
   );
