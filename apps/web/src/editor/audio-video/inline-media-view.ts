@@ -1,5 +1,6 @@
 // Inline video and inline audio (content §3.8, §3.9): a chip in the line of text that plays its
-// file in a small popover, while editing and while reading alike.
+// file in a small popover, while editing and while reading alike; while its file uploads it shows
+// the upload's progress instead.
 import { AUDIO_VIDEO_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
@@ -8,6 +9,7 @@ import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
+import { refuseWhileUploading, uploadLabel } from "../upload/editor-uploads.ts";
 import { customIcon } from "./box-pictures.ts";
 import { BUILTIN_ICONS } from "./builtin-pictures.ts";
 import "../media-card/media-card.css";
@@ -72,6 +74,7 @@ async function play(editor: Editor, node: ProseMirrorNode, kind: MediaKind, anch
 function inlineMediaView(kind: MediaKind): AttributeViewSpec {
   return {
     className: `tb-chip tb-inline-media tb-inline-media--${kind}`,
+    followsUploads: true,
     render(dom, { node, editor }) {
       const icon = customIcon(node.attrs);
       const iconUrl =
@@ -81,9 +84,15 @@ function inlineMediaView(kind: MediaKind): AttributeViewSpec {
         { type: "button", class: "tb-inline-media__play", "aria-label": AUDIO_VIDEO_TEXTS[kind].label },
         [createElement("img", { class: "tb-inline-media__icon", src: iconUrl, alt: "" })],
       );
-      button.addEventListener("click", () => void play(editor, node, kind, dom));
+      // Content §4: the chip shows its file's upload, and cannot be played (or acted on) until it ends.
+      const uploading = uploadLabel(editor, node.attrs.oid);
+      button.addEventListener("click", () => {
+        if (!refuseWhileUploading(editor, node.attrs.oid)) void play(editor, node, kind, dom);
+      });
       const title = present(node.attrs.title) ?? present(node.attrs.name) ?? AUDIO_VIDEO_TEXTS[kind].label;
       dom.append(button, createElement("span", { class: "tb-inline-media__title" }, [title]));
+      if (uploading)
+        dom.append(createElement("span", { class: "tb-inline-media__upload", role: "status" }, [uploading]));
     },
   };
 }

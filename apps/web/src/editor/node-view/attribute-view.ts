@@ -4,6 +4,7 @@ import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
 import { mediaLinks } from "../media-links/media-links.ts";
+import { subscribeUploads } from "../upload/editor-uploads.ts";
 import "./node-view.css";
 
 export interface AttributeViewContext {
@@ -22,6 +23,8 @@ export interface AttributeViewSpec {
   render: (dom: HTMLElement, context: AttributeViewContext) => void;
   /** Draws attachments through the editor's media links: drawn again when the links change. */
   followsMediaLinks?: boolean;
+  /** Shows its file's upload (editor/upload/): drawn again as the upload goes on. */
+  followsUploads?: boolean;
   /** Editing on click, only while the editor is editable. */
   onClick?: (dom: HTMLElement, context: AttributeViewContext) => void;
 }
@@ -37,7 +40,7 @@ export class AttributeView implements NodeView {
   readonly dom: HTMLElement;
   private readonly context: AttributeViewContext;
   private readonly spec: AttributeViewSpec;
-  private readonly stopFollowing: (() => void) | undefined;
+  private readonly stops: (() => void)[] = [];
 
   constructor(
     node: ProseMirrorNode,
@@ -64,7 +67,8 @@ export class AttributeView implements NodeView {
       },
     };
     spec.render(this.dom, this.context);
-    if (spec.followsMediaLinks) this.stopFollowing = mediaLinks(editor).subscribe(() => this.redraw());
+    if (spec.followsMediaLinks) this.stops.push(mediaLinks(editor).subscribe(() => this.redraw()));
+    if (spec.followsUploads) this.stops.push(subscribeUploads(editor, () => this.redraw()));
     const onClick = spec.onClick;
     if (onClick) {
       this.dom.addEventListener("click", () => {
@@ -83,12 +87,15 @@ export class AttributeView implements NodeView {
   }
 
   destroy(): void {
-    this.stopFollowing?.();
+    for (const stop of this.stops) stop();
   }
 
   private redraw(): void {
+    const selected = this.dom.classList.contains("ProseMirror-selectednode");
     this.dom.replaceChildren();
     this.dom.className = this.spec.className;
+    // A redraw of the selected node keeps it selected.
+    if (selected) this.dom.classList.add("ProseMirror-selectednode");
     this.spec.render(this.dom, this.context);
   }
 
