@@ -1,6 +1,8 @@
 // The layouts of the video box (content §3.8: layout-001 … layout-007) and the audio box (§3.9,
 // §3.17: layout-001 … layout-005), as one table of differences that a single view arranges: which
 // parts are shown, in what order, and how the media part stands to the text.
+import { STYLE_DEFAULTS } from "@textbook/shared";
+
 /** The words beside the media: the block's icon, its type label (video only) and its title. */
 export type TextPart = "icon" | "typeName" | "title";
 
@@ -20,7 +22,8 @@ export interface BoxLayout {
   centred: boolean;
 }
 
-export const DEFAULT_LAYOUT = "layout-001";
+/** The book's card layout while its style sets none (content §9 style defaults). */
+export const DEFAULT_LAYOUT: string = STYLE_DEFAULTS.mediaCard.layout;
 
 const layout = (values: Partial<BoxLayout> & Pick<BoxLayout, "arrangement">): BoxLayout => ({
   textFirst: false,
