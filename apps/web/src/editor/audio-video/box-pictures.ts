@@ -42,7 +42,7 @@ export function videoCover(
   return chosen ? { kind: wanted, picture: chosen } : { kind: "firstFrame", picture: firstFrame };
 }
 
-/** An audio box's own illustration; `illustrationAttOid` is read when the node carries one. */
+/** An audio box's own illustration: its attachment's fresh link, else the address stored with it. */
 function customIllustration(attrs: Attributes): Picture | null {
   return picture(attrs.illustrationAttOid, attrs.illustration);
 }
