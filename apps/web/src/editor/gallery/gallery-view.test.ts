@@ -61,12 +61,16 @@ const button = (root: ParentNode, label: string) =>
   );
 
 test("the current image is shown large; a thumbnail makes its image the current one", () => {
-  const editor = gallery([image(0, { title: "春" }), image(1, { title: "夏" }), image(2, { title: "秋" })], {
-    currentImageIndex: 1,
-  });
+  const editor = gallery(
+    [image(0, { title: "春" }), image(1, { title: "夏", isEnhanced: "Y" }), image(2, { title: "秋" })],
+    {
+      currentImageIndex: 1,
+    },
+  );
   const current = () => dom(editor).querySelector(".tb-gallery__current");
   expect(current()?.querySelector("img")?.getAttribute("src")).toBe("/files/1.png");
   expect(current()?.textContent).toContain("夏");
+  expect(current()?.querySelector(".tb-gallery__enhanced")?.textContent).toBe(IMAGE_TEXTS.form.isEnhanced);
   expect(dom(editor).querySelector(".tb-gallery__count")?.textContent).toBe("3 / 20 张");
   dom(editor).querySelectorAll<HTMLElement>(".tb-gallery__thumb")[2]?.click();
   expect(attrs(editor).currentImageIndex).toBe(2);

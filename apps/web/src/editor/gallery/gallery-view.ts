@@ -147,6 +147,9 @@ export class GalleryView implements NodeView {
             ]),
         image.desc ? createElement("span", {}, [image.desc]) : null,
         image.note ? createElement("small", {}, [`${T.imageNote}：${image.note}`]) : null,
+        image.isEnhanced === "Y"
+          ? createElement("small", { class: "tb-gallery__enhanced" }, [IMAGE_TEXTS.form.isEnhanced])
+          : null,
         createElement("span", { class: "tb-gallery__tools" }, [
           edit,
           button(T.moveLeft, () => this.move(image.index, -1)),
