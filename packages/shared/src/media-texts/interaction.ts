@@ -72,7 +72,7 @@ export const INTERACTION_TEXTS = {
     remove: "删除",
     save: "保存",
     cancel: "取消",
-    saved: "题目已保存",
+    saved: "题目保存成功",
     saveFailed: "保存失败，请修改标出的内容",
     fixFirst: "请先修改标出的内容",
     empty: "还没有题目，请先添加题目",

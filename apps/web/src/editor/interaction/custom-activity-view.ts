@@ -58,10 +58,12 @@ export const customActivityView: AttributeViewSpec = {
   className: "tb-activity",
   render(dom, { node, editor, setAttributes }) {
     const { attrs } = node;
-    const edit = editor.isEditable
-      ? createElement("button", { type: "button", class: "tb-activity__action" }, [T.edit])
-      : null;
-    edit?.addEventListener("click", () => openEditor(dom, editor, node.attrs, setAttributes));
+    // Always drawn, shown by the stylesheet only in an editable editor: the page makes its editor
+    // editable once the lock is granted, which redraws no view.
+    const edit = createElement("button", { type: "button", class: "tb-activity__action" }, [T.edit]);
+    edit.addEventListener("click", () => {
+      if (editor.isEditable) openEditor(dom, editor, node.attrs, setAttributes);
+    });
     const name = text(attrs.name);
     dom.append(
       createElement("div", { class: "tb-activity__box" }, [

@@ -87,6 +87,17 @@ test("a subjective interaction says so; a reader gets no edit button and a read-
   expect(preview?.hidden).toBe(false);
 });
 
+test("the box follows the editor becoming editable (the page's lock granted after loading)", () => {
+  const { editor, dom } = interaction({ complete: "Y", topics: TOPICS }, { editable: false });
+  const [edit] = dom.querySelectorAll<HTMLButtonElement>(".tb-interaction__action");
+  expect(edit?.hidden).toBe(true);
+  // As the page does it: no update event, an empty transaction.
+  editor.setEditable(true, false);
+  editor.view.dispatch(editor.state.tr);
+  expect(edit?.hidden).toBe(false);
+  expect((part(dom, "title") as HTMLInputElement).readOnly).toBe(false);
+});
+
 test("five layouts, as content §3.17 counts them", () => {
   expect(Object.keys(INTERACTION_LAYOUTS)).toHaveLength(LAYOUT_COUNTS.interaction);
 });

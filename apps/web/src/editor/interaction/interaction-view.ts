@@ -69,6 +69,8 @@ export class InteractionView implements NodeView {
   ]);
   private readonly stops: (() => void)[] = [];
   private appliedStyle: Record<string, string> = {};
+  /** Whether the editor was editable at the last sync: the page makes it editable once its lock is granted. */
+  private editable = false;
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined) {
     this.node = node;
@@ -107,7 +109,16 @@ export class InteractionView implements NodeView {
       }
     });
     title.addEventListener("change", () => this.commitTitle());
-    this.stops.push(mediaLinks(this.editor).subscribe(() => this.sync()));
+    // The page follows an editability change with an empty transaction (file-editor.tsx); the box
+    // redraws only when editability did change.
+    const onTransaction = () => {
+      if (this.editor.isEditable !== this.editable) this.sync();
+    };
+    this.editor.on("transaction", onTransaction);
+    this.stops.push(
+      mediaLinks(this.editor).subscribe(() => this.sync()),
+      () => this.editor.off("transaction", onTransaction),
+    );
   }
 
   private storedTitle(): string {
@@ -155,6 +166,7 @@ export class InteractionView implements NodeView {
     const { attrs } = this.node;
     const complete = attrs.complete === "Y";
     const editable = this.editor.isEditable;
+    this.editable = editable;
     this.dom.dataset.complete = complete ? "Y" : "N";
     this.placeholder.hidden = complete;
     this.box.hidden = !complete;
