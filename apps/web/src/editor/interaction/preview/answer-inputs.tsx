@@ -4,7 +4,7 @@
 import { formatMessage, INTERACTION_TEXTS, type Topic } from "@textbook/shared";
 import { Button, Checkbox, Input, Radio } from "antd";
 import { letter } from "../topics/topic-drafts.ts";
-import type { ReaderAnswer } from "./grade.ts";
+import type { Mark, ReaderAnswer } from "./grade.ts";
 import { InlineDocumentView } from "./inline-document-view.tsx";
 import styles from "./quiz.module.css";
 
@@ -14,7 +14,8 @@ export interface AnswerInputProps {
   topic: Topic;
   answer: ReaderAnswer;
   onChange: (answer: ReaderAnswer) => void;
-  disabled: boolean;
+  /** Once submitted: the mark, and the inputs are read-only. */
+  mark: Mark | null;
 }
 
 function Labelled({ label, document }: { label: string; document: Topic["subject"] }) {
@@ -26,14 +27,14 @@ function Labelled({ label, document }: { label: string; document: Topic["subject
   );
 }
 
-function Choices({ topic, answer, onChange, disabled }: AnswerInputProps) {
+function Choices({ topic, answer, onChange, mark }: AnswerInputProps) {
   if (topic.type !== "SINGLE" && topic.type !== "MULTIPLE") return null;
   const chosen = answer.choices ?? [];
   if (topic.type === "SINGLE") {
     return (
       <Radio.Group
         className={styles.choices}
-        disabled={disabled}
+        disabled={mark !== null}
         value={chosen[0] ?? null}
         onChange={(event) => onChange({ choices: [event.target.value as string] })}
       >
@@ -50,7 +51,7 @@ function Choices({ topic, answer, onChange, disabled }: AnswerInputProps) {
       {topic.options.map((option, index) => (
         <Checkbox
           key={option.id}
-          disabled={disabled}
+          disabled={mark !== null}
           checked={chosen.includes(option.id)}
           onChange={(event) =>
             onChange({
@@ -67,10 +68,10 @@ function Choices({ topic, answer, onChange, disabled }: AnswerInputProps) {
   );
 }
 
-function Judge({ answer, onChange, disabled }: AnswerInputProps) {
+function Judge({ answer, onChange, mark }: AnswerInputProps) {
   return (
     <Radio.Group
-      disabled={disabled}
+      disabled={mark !== null}
       value={answer.judge ?? null}
       onChange={(event) => onChange({ judge: event.target.value as boolean })}
       options={[
@@ -81,7 +82,7 @@ function Judge({ answer, onChange, disabled }: AnswerInputProps) {
   );
 }
 
-function Blanks({ topic, answer, onChange, disabled }: AnswerInputProps) {
+function Blanks({ topic, answer, onChange, mark }: AnswerInputProps) {
   if (topic.type !== "FILL") return null;
   const blanks = answer.blanks ?? {};
   return (
@@ -93,10 +94,15 @@ function Blanks({ topic, answer, onChange, disabled }: AnswerInputProps) {
             <span>{label}</span>
             <Input
               aria-label={label}
-              disabled={disabled}
+              disabled={mark !== null}
               value={blanks[blank.id] ?? ""}
               onChange={(event) => onChange({ blanks: { ...blanks, [blank.id]: event.target.value } })}
             />
+            {mark?.blanks ? (
+              <span className={styles.blankMark} data-correct={mark.blanks[blank.id] === true}>
+                {mark.blanks[blank.id] ? T.check.blankRight : T.check.blankWrong}
+              </span>
+            ) : null}
           </div>
         );
       })}
@@ -104,7 +110,7 @@ function Blanks({ topic, answer, onChange, disabled }: AnswerInputProps) {
   );
 }
 
-function Order({ topic, answer, onChange, disabled }: AnswerInputProps) {
+function Order({ topic, answer, onChange, mark }: AnswerInputProps) {
   if (topic.type !== "SORT") return null;
   const ids = topic.options.map((option) => option.id);
   const order = answer.order ?? ids;
@@ -125,7 +131,7 @@ function Order({ topic, answer, onChange, disabled }: AnswerInputProps) {
             <Button
               size="small"
               aria-label={`${label} ${T.editor.moveUp}`}
-              disabled={disabled || index === 0}
+              disabled={mark !== null || index === 0}
               onClick={() => move(index, index - 1)}
             >
               ↑
@@ -133,7 +139,7 @@ function Order({ topic, answer, onChange, disabled }: AnswerInputProps) {
             <Button
               size="small"
               aria-label={`${label} ${T.editor.moveDown}`}
-              disabled={disabled || index === order.length - 1}
+              disabled={mark !== null || index === order.length - 1}
               onClick={() => move(index, index + 1)}
             >
               ↓
@@ -145,7 +151,7 @@ function Order({ topic, answer, onChange, disabled }: AnswerInputProps) {
   );
 }
 
-function Connect({ topic, answer, onChange, disabled }: AnswerInputProps) {
+function Connect({ topic, answer, onChange, mark }: AnswerInputProps) {
   if (topic.type !== "CONNECT") return null;
   const left = topic.options.filter((item) => item.side === "LEFT");
   const right = topic.options.filter((item) => item.side === "RIGHT");
@@ -160,7 +166,7 @@ function Connect({ topic, answer, onChange, disabled }: AnswerInputProps) {
               <Labelled label={label} document={item.content} />
               <select
                 aria-label={`${label} ${T.check.pick}`}
-                disabled={disabled}
+                disabled={mark !== null}
                 value={pairs[item.id] ?? ""}
                 onChange={(event) => {
                   const next = { ...pairs };
@@ -189,12 +195,12 @@ function Connect({ topic, answer, onChange, disabled }: AnswerInputProps) {
   );
 }
 
-function Written({ answer, onChange, disabled }: AnswerInputProps) {
+function Written({ answer, onChange, mark }: AnswerInputProps) {
   return (
     <Input.TextArea
       aria-label={T.check.yourAnswer}
       placeholder={T.check.yourAnswer}
-      disabled={disabled}
+      disabled={mark !== null}
       autoSize={{ minRows: 2, maxRows: 6 }}
       value={answer.text ?? ""}
       onChange={(event) => onChange({ text: event.target.value })}

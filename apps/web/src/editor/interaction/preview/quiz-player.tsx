@@ -24,7 +24,7 @@ function TopicAnswer({ topic, index }: { topic: Topic; index: number }) {
     <section className={styles.topic} aria-label={heading}>
       <h3 className={styles.heading}>{heading}</h3>
       <InlineDocumentView document={topic.subject} className={styles.subject} />
-      <Input topic={topic} answer={answer} onChange={setAnswer} disabled={mark !== null} />
+      <Input topic={topic} answer={answer} onChange={setAnswer} mark={mark} />
       <div className={styles.actions}>
         {mark ? (
           <Button

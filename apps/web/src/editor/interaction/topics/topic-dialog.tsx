@@ -188,7 +188,9 @@ function TopicDialog({ editor, oid, onClose }: { editor: Editor; oid: string; on
       open
       title={T.editor.title}
       width={920}
+      // Unsaved topics are lost on closing: only 取消 and the close button close it, never a stray Esc.
       maskClosable={false}
+      keyboard={false}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
