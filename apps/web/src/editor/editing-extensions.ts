@@ -1,13 +1,14 @@
 // What the editor adds to the document's extensions (extensions.ts) while editing: undo and redo
 // (Mod-z, Mod-y / Shift-Mod-z), drop and gap cursors, find and replace, paste cleaning, and the
-// heading emoji filter, and the media links and file address the blocks read. None of them adds to
-// the document schema.
+// heading emoji filter, the media links and file address the blocks read, and the guard that keeps
+// a node whose file is uploading in the document. None of them adds to the document schema.
 import { Dropcursor, Gapcursor, UndoRedo } from "@tiptap/extensions";
 import { HeadingEmojiFilter } from "./emoji/heading-emoji-filter.ts";
 import { documentExtensions } from "./extensions.ts";
 import { FindReplace } from "./find-replace/find-replace.ts";
 import { MediaLinks } from "./media-links/media-links.ts";
 import { PasteCleaner } from "./paste/paste-cleaner.ts";
+import { UploadGuard } from "./upload/upload-guard.ts";
 
 const editingExtensions = [
   UndoRedo,
@@ -17,6 +18,7 @@ const editingExtensions = [
   PasteCleaner,
   HeadingEmojiFilter,
   MediaLinks,
+  UploadGuard,
 ];
 
 /** The editor page's whole list; the view tests and the editor benchmark build their editors from it too. */

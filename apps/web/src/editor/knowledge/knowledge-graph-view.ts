@@ -8,6 +8,7 @@ import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { attachmentUrl } from "./attachment-url.ts";
 import { type KnowledgeGraphViewType, knowledgeGraphData } from "./knowledge-graph-data.ts";
+import "../media-card/media-card.css";
 import "./knowledge.css";
 
 const TEXTS = KNOWLEDGE_TEXTS.graph;

@@ -291,3 +291,51 @@ test("an image longer than 2048px on its longest side uploads, with a hint (cont
   snackbarStore.remove(() => true);
   sizes.read = null;
 });
+
+test("an author cannot remove a node whose file is on its way (content §4); once stored, they can", async () => {
+  const editor = images("n1");
+  let release!: () => void;
+  vi.mocked(fake.transport.create).mockImplementationOnce(async (body) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return created(body.fileName);
+  });
+  const done = idle(editor);
+  enqueueUpload(editor, {
+    nodeOid: "n1",
+    file: png("n1.png"),
+    attachmentType: "IMAGE",
+    onStored: storeInto(editor, "n1"),
+  });
+  const removeImage = () => {
+    const image = findNodeByOid(editor.state.doc, "n1");
+    return image !== null && editor.commands.deleteRange({ from: image.pos, to: image.pos + 1 });
+  };
+
+  expect(removeImage()).toBe(true);
+  expect(findNodeByOid(editor.state.doc, "n1")).not.toBeNull();
+  expect(toasts()).toContain(IMAGE_TEXTS.uploading);
+  // Typing elsewhere goes on as usual.
+  editor.commands.insertContentAt(1, "新");
+  expect(editor.state.doc.child(0).textContent).toBe("新前文");
+
+  release();
+  await done;
+  removeImage();
+  expect(findNodeByOid(editor.state.doc, "n1")).toBeNull();
+});
+
+test("a node whose upload fails is still taken out of the document", async () => {
+  const editor = images("n1");
+  vi.mocked(fake.transport.complete).mockRejectedValueOnce(new Error("refused"));
+  const done = idle(editor);
+  enqueueUpload(editor, {
+    nodeOid: "n1",
+    file: png("n1.png"),
+    attachmentType: "IMAGE",
+    onStored: storeInto(editor, "n1"),
+  });
+  await done;
+  expect(findNodeByOid(editor.state.doc, "n1")).toBeNull();
+});

@@ -115,6 +115,11 @@ export function isUploading(editor: Editor, nodeOid: unknown): boolean {
   return typeof nodeOid === "string" && uploadsOf(editor).nodes.has(nodeOid);
 }
 
+/** The oids of the nodes with a file queued or uploading. */
+export function pendingUploadOids(editor: Editor): ReadonlySet<string> {
+  return new Set(uploadsOf(editor).nodes.keys());
+}
+
 /** Percent sent of the node's file uploading now (0-100); 0 while it waits; null when none is queued. */
 export function uploadProgress(editor: Editor, nodeOid: unknown): number | null {
   if (typeof nodeOid !== "string") return null;
