@@ -133,3 +133,17 @@ test("media items say which files they take (content §9); other items say nothi
   expect(title("inline:iconImage")).toBe("图片支持 jpg、jpeg、png、gif、webp、svg 格式，不超过 20M");
   expect(title("block:tableBox")).toBeUndefined();
 });
+
+test.each([
+  ["inline:link", "link"],
+  ["inline:popup", "popup"],
+])("choosing %s inserts it into the hovered text and opens its editor at once", (key, type) => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, key);
+  const inserted: string[] = [];
+  editor.state.doc.firstChild?.forEach((child) => inserted.push(child.type.name));
+  expect(inserted).toContain(type);
+  expect(document.querySelector(".tb-floating-panel")).not.toBeNull();
+});

@@ -228,8 +228,15 @@ function insertBlock(editor: Editor, at: number, node: ProseMirrorNode): boolean
   return true;
 }
 
-/** Where a new formula's or reference's editor opens, from its insertion position: they are useless empty. */
-const OPENS_EDITOR: Record<string, number> = { mathBox: 1, inlineMath: 0, crossReference: 0 };
+/** Where a new item's editor opens, from its insertion position: a formula, reference, link or popup is useless empty. */
+const OPENS_EDITOR: Record<string, number> = {
+  mathBox: 1,
+  inlineMath: 0,
+  crossReference: 0,
+  link: 0,
+  popup: 0,
+  extendedReadingInline: 0,
+};
 
 function openEditorOf(editor: Editor, pos: number, type: string): void {
   const offset = OPENS_EDITOR[type];
