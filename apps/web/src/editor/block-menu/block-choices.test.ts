@@ -143,7 +143,9 @@ test.each([
   if (!block) throw new Error("no hovered block");
   runBlockMenuEntry(editor, block, key);
   const inserted: string[] = [];
-  editor.state.doc.firstChild?.forEach((child) => inserted.push(child.type.name));
+  editor.state.doc.firstChild?.forEach((child) => {
+    inserted.push(child.type.name);
+  });
   expect(inserted).toContain(type);
   expect(document.querySelector(".tb-floating-panel")).not.toBeNull();
 });
