@@ -1,9 +1,9 @@
 // What differs between the blocks MediaBoxView draws: the video box (content §3.8), the bare video
 // block (§3.8) and the audio box (§3.9). Everything else — arranging, playback, links — is the view's.
 import { AUDIO_VIDEO_TEXTS, LAYOUT_COUNTS } from "@textbook/shared";
+import { bookIllustration, builtinIcon } from "../media-card/builtin-pictures.ts";
 import { AUDIO_LAYOUTS, type BoxLayout, chosenLayout, VIDEO_LAYOUTS } from "./box-layouts.ts";
 import { audioIllustration, customIcon, type Picture, videoCover } from "./box-pictures.ts";
-import { BUILTIN_ICONS, bookAudioIllustration } from "./builtin-pictures.ts";
 
 type Attributes = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export const VIDEO_BOX: BoxKind = {
     return { name, spec: VIDEO_LAYOUTS[name] as BoxLayout };
   },
   picture: (attrs) => videoCover(attrs).picture,
-  icon: (attrs) => customIcon(attrs) ?? builtin(BUILTIN_ICONS.video),
+  icon: (attrs) => customIcon(attrs) ?? builtin(builtinIcon("video")),
   // The type label reads 视频 until the author or the style panel names the kind (微课, 实验…).
   typeName: (attrs) => present(attrs.typeName) ?? AUDIO_VIDEO_TEXTS.video.label,
   source: (attrs) => ({ attOid: present(attrs.fileOid), src: present(attrs.src) }),
@@ -63,10 +63,12 @@ export const AUDIO_BOX: BoxKind = {
   },
   picture: (attrs, layout) => {
     const name = layout ?? chosenLayout(attrs, LAYOUT_COUNTS.audio);
-    if (!AUDIO_LAYOUTS[name]?.illustrated) return null;
-    return audioIllustration(attrs, builtin(bookAudioIllustration(name)));
+    const spec = AUDIO_LAYOUTS[name];
+    if (!spec?.illustrated) return null;
+    // Wide above the text (layout-004), square beside it (layout-002, layout-003).
+    return audioIllustration(attrs, builtin(bookIllustration("audio", spec.arrangement === "stack")));
   },
-  icon: (attrs) => customIcon(attrs) ?? builtin(BUILTIN_ICONS.audio),
+  icon: (attrs) => customIcon(attrs) ?? builtin(builtinIcon("audio")),
   typeName: () => null,
   source: (attrs) => ({ attOid: present(attrs.fileOid), src: present(attrs.src) }),
   texts: AUDIO_VIDEO_TEXTS.audio,

@@ -4,6 +4,7 @@
 import { AUDIO_VIDEO_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
@@ -11,7 +12,6 @@ import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 import { refuseWhileUploading, uploadLabel } from "../upload/editor-uploads.ts";
 import { customIcon } from "./box-pictures.ts";
-import { BUILTIN_ICONS } from "./builtin-pictures.ts";
 import "../media-card/media-card.css";
 import "./media-box.css";
 
@@ -78,7 +78,7 @@ function inlineMediaView(kind: MediaKind): AttributeViewSpec {
     render(dom, { node, editor }) {
       const icon = customIcon(node.attrs);
       const iconUrl =
-        (icon && (mediaLinks(editor).url(icon.attOid) ?? safeUrl(icon.src))) ?? BUILTIN_ICONS[kind];
+        (icon && (mediaLinks(editor).url(icon.attOid) ?? safeUrl(icon.src))) ?? builtinIcon(kind);
       const button = createElement(
         "button",
         { type: "button", class: "tb-inline-media__play", "aria-label": AUDIO_VIDEO_TEXTS[kind].label },

@@ -2,9 +2,9 @@
 import { type Attachment, AUDIO_VIDEO_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
-import { BUILTIN_ICONS } from "./builtin-pictures.ts";
 
 afterEach(cleanUpEditors);
 
@@ -65,7 +65,7 @@ test("a video box plays its file under its first-frame cover, with icon, type la
   );
   expect(part(box, "type")?.textContent).toBe("微课");
   expect((part(box, "title") as HTMLInputElement).value).toBe("细胞分裂");
-  expect(part(box, "icon")?.getAttribute("src")).toBe(BUILTIN_ICONS.video);
+  expect(part(box, "icon")?.getAttribute("src")).toBe(builtinIcon("video"));
   expect(box.dataset.layout).toBe("layout-001");
   expect(box.dataset.playable).toBe("true");
   expect(textOrder(box)).toEqual(["icon", "type", "title"]);

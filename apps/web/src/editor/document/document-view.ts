@@ -3,8 +3,9 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { downloadAttachment } from "../../app/download-attachment.ts";
-import { BOOK_ILLUSTRATIONS, documentIcon } from "../three-d/card-pictures.ts";
+import { bookIllustration } from "../media-card/builtin-pictures.ts";
 import type { FileCardKind } from "../three-d/file-card-view.ts";
+import { documentIcon } from "./document-icon.ts";
 import { documentTypeOf } from "./document-kinds.ts";
 import { DOCUMENT_LAYOUTS } from "./document-layouts.ts";
 import { openDocumentPreview } from "./document-preview.ts";
@@ -27,7 +28,7 @@ export const DOCUMENT_BOX: FileCardKind = {
   title: documentTitle,
   titleHolder: (node, pos) => ({ node, pos }),
   icon: ({ fileName }) => documentIcon(documentTypeOf(fileName)),
-  bookIllustration: (wide) => (wide ? BOOK_ILLUSTRATIONS.document.wide : BOOK_ILLUSTRATIONS.document.square),
+  bookIllustration: (wide) => bookIllustration("document", wide),
   // The view keeps both buttons disabled until the box has its file.
   actions: ({ node, fileName }) => {
     const fileOid = present(node.attrs.fileOid) ?? "";

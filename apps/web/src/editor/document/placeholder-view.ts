@@ -6,8 +6,8 @@ import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
-import { documentIcon } from "../three-d/card-pictures.ts";
 import { subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
+import { documentIcon } from "./document-icon.ts";
 import "../three-d/file-card.css";
 
 const TEXTS = THREE_D_TEXTS.document;

@@ -5,11 +5,11 @@
 import { EDITOR_BLOCK_TEXTS, INTERACTION_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { reportFailure } from "../../app/global/report-failure.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
 import { setAttributesByOid } from "../upload/node-by-oid.ts";
-import { builtinIcon } from "./builtin-pictures.ts";
 import { saveActivity } from "./save-activity.ts";
 import "./interaction.css";
 

@@ -10,10 +10,10 @@ import type { NodeView } from "@tiptap/pm/view";
 import { fetchPreviewUrl, updateActivity } from "../../api/activities.ts";
 import { customIcon, type Picture } from "../audio-video/box-pictures.ts";
 import { applyStyle, cardStyle } from "../audio-video/card-style.ts";
+import { bookIllustration, builtinIcon } from "../media-card/builtin-pictures.ts";
 import { editorFile, mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
-import { bookIllustration, builtinIcon } from "./builtin-pictures.ts";
 import { type InteractionPart, interactionLayout } from "./interaction-layouts.ts";
 import "./interaction.css";
 
@@ -188,7 +188,7 @@ export class InteractionView implements NodeView {
       this.text.replaceChildren(...parts);
     }
     this.media.hidden = !spec.illustrated;
-    if (spec.illustrated) setSrc(this.picture, bookIllustration(spec.arrangement === "stack"));
+    if (spec.illustrated) setSrc(this.picture, bookIllustration("interaction", spec.arrangement === "stack"));
     const icon = customIcon(attrs);
     setSrc(this.parts.icon as HTMLImageElement, (icon && this.url(icon)) ?? builtinIcon("interaction"));
     this.parts.kind.textContent = attrs.type === "SUBJECTIVE" ? T.kinds.SUBJECTIVE : T.kinds.TEST;

@@ -5,9 +5,9 @@ import type { Attachment, Reading, VirtualSimulation } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ApiError } from "../../api/client.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
-import { builtinIcon } from "./builtin-pictures.ts";
 
 const calls = vi.hoisted(() => ({
   createReading: vi.fn(),

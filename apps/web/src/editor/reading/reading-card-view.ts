@@ -8,12 +8,12 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
 import { customIcon } from "../audio-video/box-pictures.ts";
 import { cardStyle } from "../audio-video/card-style.ts";
+import { bookIllustration, builtinIcon, type CardSubject } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { sameAttributes } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
-import { bookIllustration, builtinIcon, type PictureSubject } from "./builtin-pictures.ts";
 import { type CardPart, type ReadingCardLayout, shownLayout } from "./card-layouts.ts";
 import "./reading-card.css";
 
@@ -35,7 +35,7 @@ export interface ReadingCardKind {
   layouts: Readonly<Record<string, ReadingCardLayout>>;
   editLabel: string;
   untitled: string;
-  subject: (attrs: Record<string, unknown>) => PictureSubject;
+  subject: (attrs: Record<string, unknown>) => CardSubject;
   typeName: (attrs: Record<string, unknown>) => string;
   /** What follows the head: the box's state, the reading's resources. */
   body: (context: CardContext) => HTMLElement | null;

@@ -2,11 +2,11 @@
 // Where the editor is editable a click opens the same panel as the block; where it reads only, a
 // click lists the reading's resources to open.
 import { READING_TEXTS } from "@textbook/shared";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
-import { builtinIcon } from "./builtin-pictures.ts";
 import { openReadingPanel } from "./reading-panel.ts";
 import { readResources } from "./reading-resources.ts";
 import "./reading-card.css";

@@ -12,7 +12,7 @@ import {
   MEDIA_PANEL_TEXTS,
   STYLE_DEFAULTS,
 } from "@textbook/shared";
-import { BUILTIN_ICONS } from "../audio-video/builtin-pictures.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import type { Attributes, PanelField } from "./panel-fields.ts";
 import type { MediaPanelKind } from "./selected-block.ts";
 
@@ -200,14 +200,14 @@ export const MEDIA_FIELD_TABLES: Record<MediaPanelKind, PanelField[]> = {
   audioBox: [
     ...layoutFields(LAYOUT_COUNTS.audio),
     ...ILLUSTRATION,
-    icon("icon", BUILTIN_ICONS.audio),
+    icon("icon", builtinIcon("audio")),
     ...CARD_STYLE,
   ],
   videoBox: [
     ...layoutFields(LAYOUT_COUNTS.video),
     typeName(AUDIO_VIDEO_TEXTS.video.label),
     ...COVER,
-    icon("iconSrc", BUILTIN_ICONS.video),
+    icon("iconSrc", builtinIcon("video")),
     ...CARD_STYLE,
   ],
   threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],

@@ -7,7 +7,7 @@ import type { Editor, JSONContent } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
 import { afterEach, expect, test } from "vitest";
 import { toastStore } from "../../app/global/toast.ts";
-import { BUILTIN_ICONS } from "../audio-video/builtin-pictures.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 import { StylePanel } from "./style-panel.tsx";
 
@@ -50,7 +50,7 @@ test("a selected video card opens the video panel; a layout picked there shows o
   // The icon is the built-in one until the author uploads another.
   expect(screen.getByText(M.options.iconStates.default)).toBeTruthy();
   const panel = screen.getByRole("region", { name: M.titles.videoBox });
-  expect(panel.querySelector(`img[src="${BUILTIN_ICONS.video}"]`)).toBeTruthy();
+  expect(panel.querySelector(`img[src="${builtinIcon("video")}"]`)).toBeTruthy();
   // Under 全书样式: the book's cover is each video's first frame until the book sets a poster.
   expect(screen.getByText("视频首帧", { selector: "dd" })).toBeTruthy();
   // Back to the book's layout with the switch.

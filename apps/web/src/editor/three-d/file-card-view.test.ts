@@ -2,9 +2,10 @@
 import { type Attachment, THREE_D_TEXTS } from "@textbook/shared";
 import type { Editor, JSONContent } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
+import { documentIcon } from "../document/document-icon.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
-import { documentIcon, THREE_D_ICON } from "./card-pictures.ts";
 
 afterEach(cleanUpEditors);
 
@@ -76,7 +77,7 @@ test("a 3D box shows its icon and its threeDTitle child's title, and opens its m
   const { card } = cardOf(threeD({ oid: "m1", fileOid: "file-1", name: "细胞.glb" }, "细胞结构"));
   expect(card.dataset.layout).toBe("layout-001");
   expect(order(card)).toEqual(["icon", "title"]);
-  expect(part(card, "icon")?.getAttribute("src")).toBe(THREE_D_ICON);
+  expect(part(card, "icon")?.getAttribute("src")).toBe(builtinIcon("threeD"));
   expect(title(card).value).toBe("细胞结构");
   expect(part(card, "status")?.textContent).toBe("细胞.glb");
   expect(buttons(card)).toEqual([{ label: T.threeD.open, disabled: false }]);

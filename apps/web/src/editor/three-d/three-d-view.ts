@@ -3,9 +3,9 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { fetchDownloadUrl } from "../../api/attachments.ts";
+import { bookIllustration, builtinIcon } from "../media-card/builtin-pictures.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { THREE_D_LAYOUTS } from "./card-layouts.ts";
-import { BOOK_ILLUSTRATIONS, THREE_D_ICON } from "./card-pictures.ts";
 import type { CardContext, FileCardKind, TitleHolder } from "./file-card-view.ts";
 import { ViewerError } from "./model-error.ts";
 import { isCheckingModel, subscribeModelChecks } from "./three-d-upload.ts";
@@ -93,8 +93,8 @@ export const THREE_D_BOX: FileCardKind = {
   texts: TEXTS,
   title: threeDTitle,
   titleHolder: threeDTitleHolder,
-  icon: () => THREE_D_ICON,
-  bookIllustration: (wide) => (wide ? BOOK_ILLUSTRATIONS.threeD.wide : BOOK_ILLUSTRATIONS.threeD.square),
+  icon: () => builtinIcon("threeD"),
+  bookIllustration: (wide) => bookIllustration("threeD", wide),
   actions: (context) => [{ label: TEXTS.open, run: () => void openModelViewer(context) }],
   status: (editor, oid) => (isCheckingModel(editor, oid) ? TEXTS.checking : null),
   subscribeStatus: subscribeModelChecks,
