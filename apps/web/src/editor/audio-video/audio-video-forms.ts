@@ -1,17 +1,13 @@
 // Video (content §3.8) and audio (§3.9) blocks and their inline forms: the web form of each node, merged into BLOCK_FORMS by block-forms.ts.
 import type { BlockForm } from "../block-forms.ts";
 import { attributeForm } from "../node-view/attribute-form.ts";
+import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { AUDIO_BOX, type BoxKind, VIDEO_BLOCK, VIDEO_BOX } from "./box-kinds.ts";
 import { inlineAudioView, inlineVideoView } from "./inline-media-view.ts";
 import { MediaBoxView } from "./media-box-view.ts";
 
 function mediaBoxForm(kind: BoxKind): BlockForm {
-  return {
-    addNodeView:
-      () =>
-      ({ node, editor, getPos }) =>
-        new MediaBoxView(node, editor, getPos, kind),
-  };
+  return nodeViewForm((node, editor, getPos) => new MediaBoxView(node, editor, getPos, kind));
 }
 
 export const AUDIO_VIDEO_FORMS: Record<string, BlockForm> = {

@@ -1,6 +1,6 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { expect, test } from "vitest";
-import { AUDIO_LAYOUTS, chosenLayout, DEFAULT_LAYOUT, VIDEO_LAYOUTS } from "./box-layouts.ts";
+import { AUDIO_LAYOUTS, VIDEO_LAYOUTS } from "./box-layouts.ts";
 
 const names = (count: number) =>
   Array.from({ length: count }, (_, index) => `layout-${String(index + 1).padStart(3, "0")}`);
@@ -25,19 +25,4 @@ test("a video layout always shows the title; an audio box has no type label", ()
     expect(layout.text).toContain("title");
     expect(layout.text).not.toContain("typeName");
   }
-});
-
-test("a box follows the book's layout (layout-001 by default) until useBookLayout is N", () => {
-  expect(DEFAULT_LAYOUT).toBe("layout-001");
-  expect(chosenLayout({ layout: "layout-004" }, 7)).toBe("layout-001");
-  expect(chosenLayout({ layout: "layout-004", useBookLayout: "Y" }, 7)).toBe("layout-001");
-  expect(chosenLayout({ layout: "layout-004", useBookLayout: "Y" }, 7, "layout-006")).toBe("layout-006");
-  expect(chosenLayout({ layout: "layout-004", useBookLayout: "N" }, 7)).toBe("layout-004");
-  expect(chosenLayout({ layout: null, useBookLayout: "N" }, 7)).toBe("layout-001");
-});
-
-test("a layout beyond the block's count falls back to layout-001", () => {
-  expect(chosenLayout({ layout: "layout-007", useBookLayout: "N" }, 7)).toBe("layout-007");
-  expect(chosenLayout({ layout: "layout-006", useBookLayout: "N" }, 5)).toBe("layout-001");
-  expect(chosenLayout({ layout: "layout-1", useBookLayout: "N" }, 5)).toBe("layout-001");
 });

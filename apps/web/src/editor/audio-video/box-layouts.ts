@@ -1,7 +1,6 @@
 // The layouts of the video box (content §3.8: layout-001 … layout-007) and the audio box (§3.9,
 // §3.17: layout-001 … layout-005), as one table of differences that a single view arranges: which
 // parts are shown, in what order, and how the media part stands to the text.
-import { STYLE_DEFAULTS } from "@textbook/shared";
 
 /** The words beside the media: the block's icon, its type label (video only) and its title. */
 export type TextPart = "icon" | "typeName" | "title";
@@ -21,9 +20,6 @@ export interface BoxLayout {
   /** Text centred rather than at the start. */
   centred: boolean;
 }
-
-/** The book's card layout while its style sets none (content §9 style defaults). */
-export const DEFAULT_LAYOUT: string = STYLE_DEFAULTS.mediaCard.layout;
 
 const layout = (values: Partial<BoxLayout> & Pick<BoxLayout, "arrangement">): BoxLayout => ({
   textFirst: false,
@@ -61,15 +57,3 @@ export const AUDIO_LAYOUTS: Record<string, BoxLayout & { illustrated: boolean }>
   "layout-004": { ...layout({ arrangement: "stack", text: ["title", "icon"] }), illustrated: true },
   "layout-005": { ...layout({ arrangement: "row", text: ["title", "icon"] }), illustrated: false },
 };
-
-/** The layout a box shows: the book's while useBookLayout is Y (content §4 style panels), else its own. */
-export function chosenLayout(
-  attrs: Record<string, unknown>,
-  count: number,
-  bookLayout: string = DEFAULT_LAYOUT,
-): string {
-  const own = typeof attrs.layout === "string" ? attrs.layout : null;
-  const wanted = attrs.useBookLayout === "N" && own ? own : bookLayout;
-  const index = Number(/^layout-(\d{3})$/.exec(wanted)?.[1]);
-  return index >= 1 && index <= count ? wanted : DEFAULT_LAYOUT;
-}

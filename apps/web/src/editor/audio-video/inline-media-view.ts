@@ -5,27 +5,24 @@ import { AUDIO_VIDEO_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
+import { cardIcon } from "../media-card/card-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
+import { attributeText } from "../node-view/attribute-text.ts";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 import { refuseWhileUploading, uploadLabel } from "../upload/editor-uploads.ts";
-import { customIcon } from "./box-pictures.ts";
 import "../media-card/media-card.css";
 import "./media-box.css";
 
 type MediaKind = "video" | "audio";
 
-function present(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
 /** The file's fresh link; when the links do not know it yet, asks once more before giving up. */
 async function sourceOf(editor: Editor, node: ProseMirrorNode): Promise<string | null> {
   const links = mediaLinks(editor);
   const stored = safeUrl(node.attrs.src);
-  const oid = present(node.attrs.fileOid);
+  const oid = attributeText(node.attrs.fileOid);
   if (!oid) return stored;
   const known = links.url(oid);
   if (known) return known;
@@ -40,7 +37,7 @@ function posterOf(editor: Editor, node: ProseMirrorNode): string | null {
 
 async function play(editor: Editor, node: ProseMirrorNode, kind: MediaKind, anchor: HTMLElement) {
   const texts = AUDIO_VIDEO_TEXTS[kind];
-  const title = present(node.attrs.title) ?? present(node.attrs.name) ?? texts.label;
+  const title = attributeText(node.attrs.title) ?? attributeText(node.attrs.name) ?? texts.label;
   const player = createElement(kind, {
     class: `tb-inline-media__player tb-inline-media__player--${kind}`,
     controls: "",
@@ -76,9 +73,7 @@ function inlineMediaView(kind: MediaKind): AttributeViewSpec {
     className: `tb-chip tb-inline-media tb-inline-media--${kind}`,
     followsUploads: true,
     render(dom, { node, editor }) {
-      const icon = customIcon(node.attrs);
-      const iconUrl =
-        (icon && (mediaLinks(editor).url(icon.attOid) ?? safeUrl(icon.src))) ?? builtinIcon(kind);
+      const iconUrl = cardIcon(editor, node.attrs, builtinIcon(kind));
       const button = createElement(
         "button",
         { type: "button", class: "tb-inline-media__play", "aria-label": AUDIO_VIDEO_TEXTS[kind].label },
@@ -89,7 +84,8 @@ function inlineMediaView(kind: MediaKind): AttributeViewSpec {
       button.addEventListener("click", () => {
         if (!refuseWhileUploading(editor, node.attrs.oid)) void play(editor, node, kind, dom);
       });
-      const title = present(node.attrs.title) ?? present(node.attrs.name) ?? AUDIO_VIDEO_TEXTS[kind].label;
+      const title =
+        attributeText(node.attrs.title) ?? attributeText(node.attrs.name) ?? AUDIO_VIDEO_TEXTS[kind].label;
       dom.append(button, createElement("span", { class: "tb-inline-media__title" }, [title]));
       if (uploading)
         dom.append(createElement("span", { class: "tb-inline-media__upload", role: "status" }, [uploading]));

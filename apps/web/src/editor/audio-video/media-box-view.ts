@@ -1,31 +1,22 @@
 // The node view of the video box, the video block and the audio box: a real player with the
 // block's cover or illustration, icon, type label and editable title, arranged by its layout
-// (box-layouts.ts). The DOM is built once and only brought up to date after that (an attribute
-// change, fresh media links, upload progress), so a layout switch or a link refresh never stops
-// a video that is playing nor drops the caret from the title.
+// (box-layouts.ts). On CardView, so a layout switch or a link refresh never stops a video that is
+// playing nor drops the caret from the title.
 import { AUDIO_VIDEO_TEXTS, formatMessage } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import { NodeSelection } from "@tiptap/pm/state";
-import type { NodeView } from "@tiptap/pm/view";
+import { cardIcon, pictureUrl } from "../media-card/card-pictures.ts";
+import { CardTitle } from "../media-card/card-title.ts";
+import { CardView } from "../media-card/card-view.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
-import { safeUrl } from "../node-view/safe-url.ts";
+import { setChildren, setData, setSrc } from "../node-view/element-updates.ts";
 import { subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import type { BoxKind } from "./box-kinds.ts";
 import type { TextPart } from "./box-layouts.ts";
-import type { Picture } from "./box-pictures.ts";
-import { applyStyle, cardStyle } from "./card-style.ts";
 import "./media-box.css";
 
-/** Parts whose events are theirs, not the editor's: the player's controls, the poster, the title. */
-const CONTROLS = "video, audio, input, button";
-
-export class MediaBoxView implements NodeView {
-  readonly dom: HTMLElement;
-  private node: ProseMirrorNode;
-  private readonly editor: Editor;
-  private readonly getPos: () => number | undefined;
+export class MediaBoxView extends CardView {
   private readonly kind: BoxKind;
   private readonly player: HTMLMediaElement;
   private readonly media = createElement("div", { class: "tb-media-box__media" });
@@ -33,27 +24,22 @@ export class MediaBoxView implements NodeView {
   private readonly poster = createElement("button", { type: "button", class: "tb-media-box__poster" });
   private readonly text = createElement("div", { class: "tb-media-box__text" });
   private readonly status = createElement("div", { class: "tb-media-box__status", role: "status" });
+  private readonly icon = createElement("img", { class: "tb-media-box__icon", alt: "" });
+  private readonly typeName = createElement("span", { class: "tb-media-box__type" });
+  private readonly title: CardTitle;
   private readonly textParts: Record<TextPart, HTMLElement>;
-  private readonly title = createElement("input", {
-    class: "tb-media-box__title",
-    type: "text",
-    placeholder: AUDIO_VIDEO_TEXTS.titlePlaceholder,
-  });
-  private readonly stops: (() => void)[] = [];
   private sourceUrl: string | null = null;
   /** A fresh link that arrived while playing: it replaces the old one at the next pause. */
   private pendingUrl: string | null | undefined;
   private failed = false;
-  private pressedOnControl = false;
-  private appliedStyle: Record<string, string> = {};
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined, kind: BoxKind) {
-    this.node = node;
-    this.editor = editor;
-    this.getPos = getPos;
+    super(node, editor, getPos, {
+      className: `tb-media-box ${kind.className}`,
+      controls: "video, audio, input, button",
+      selectOnControlPress: true,
+    });
     this.kind = kind;
-    this.dom = createElement("div", { class: `tb-media-box ${kind.className}`, "data-type": node.type.name });
-    this.dom.contentEditable = "false";
     // Nothing loads before the reader asks: a chapter with twenty videos opens without fetching them.
     this.player = createElement(kind.media, {
       class: "tb-media-box__player",
@@ -61,11 +47,13 @@ export class MediaBoxView implements NodeView {
       preload: "none",
       playsinline: "",
     });
-    this.textParts = {
-      icon: createElement("img", { class: "tb-media-box__icon", alt: "" }),
-      typeName: createElement("span", { class: "tb-media-box__type" }),
-      title: this.title,
-    };
+    this.title = new CardTitle({
+      editor,
+      attributes: { class: "tb-media-box__title", placeholder: AUDIO_VIDEO_TEXTS.titlePlaceholder },
+      shown: () => (typeof this.node.attrs.title === "string" ? this.node.attrs.title : ""),
+      holder: () => this.holder(),
+    });
+    this.textParts = { icon: this.icon, typeName: this.typeName, title: this.title.input };
     this.build();
     this.listen();
     this.sync();
@@ -88,7 +76,7 @@ export class MediaBoxView implements NodeView {
   }
 
   private listen(): void {
-    const { player, title } = this;
+    const { player } = this;
     this.poster.addEventListener("click", () => void player.play().catch(() => undefined));
     player.addEventListener("play", () => {
       this.dom.dataset.started = "true";
@@ -99,62 +87,13 @@ export class MediaBoxView implements NodeView {
       this.failed = true;
       this.showStatus();
     });
-    title.addEventListener("keydown", (event) => {
-      if (event.key === "Enter") title.blur();
-      if (event.key === "Escape") {
-        title.value = this.storedTitle();
-        title.blur();
-      }
-    });
-    title.addEventListener("change", () => this.commitTitle());
-    this.dom.addEventListener(
-      "mousedown",
-      (event) => {
-        this.pressedOnControl = event.target instanceof Element && event.target.closest(CONTROLS) !== null;
-        // The editor does not see presses on the player or the title: select the block all the
-        // same, so its style panel opens whatever part of it the author clicked.
-        if (this.pressedOnControl) this.selectBlock();
-      },
-      true,
-    );
-    // The block is draggable: a drag begun on a control (a seek bar, a title selection) is the control's.
-    this.dom.addEventListener("dragstart", (event) => {
-      if (this.pressedOnControl) event.preventDefault();
-    });
     this.stops.push(
       mediaLinks(this.editor).subscribe(() => this.sync()),
       subscribeUploads(this.editor, () => this.showStatus()),
     );
   }
 
-  private selectBlock(): void {
-    const position = this.getPos();
-    const { state, view } = this.editor;
-    if (position === undefined || !this.editor.isEditable) return;
-    const { selection } = state;
-    if (selection instanceof NodeSelection && selection.from === position) return;
-    view.dispatch(state.tr.setSelection(NodeSelection.create(state.doc, position)));
-  }
-
-  private storedTitle(): string {
-    return typeof this.node.attrs.title === "string" ? this.node.attrs.title : "";
-  }
-
-  private commitTitle(): void {
-    const position = this.getPos();
-    const value = this.title.value.trim();
-    if (position === undefined || !this.editor.isEditable || value === this.storedTitle()) return;
-    const { state, view } = this.editor;
-    view.dispatch(state.tr.setNodeMarkup(position, undefined, { ...this.node.attrs, title: value || null }));
-  }
-
-  private url(picture: Picture | null): string | null {
-    if (!picture) return null;
-    return mediaLinks(this.editor).url(picture.attOid) ?? safeUrl(picture.src);
-  }
-
-  /** Brings the DOM up to the node's attributes and the current links. */
-  private sync(): void {
+  protected render(editable: boolean): void {
     const { attrs } = this.node;
     const { dom, kind } = this;
     const layout = kind.layout(attrs);
@@ -166,27 +105,19 @@ export class MediaBoxView implements NodeView {
 
     const parts = (layout?.spec.text ?? []).map((part) => this.textParts[part]);
     if (kind.media === "audio") parts.push(this.player, this.status);
-    if (
-      parts.some((part, index) => this.text.children[index] !== part) ||
-      this.text.children.length !== parts.length
-    ) {
-      this.text.replaceChildren(...parts);
-    }
+    setChildren(this.text, parts);
     this.text.hidden = parts.length === 0;
 
-    const picture = this.url(kind.picture(attrs, layout?.name ?? null));
+    const picture = pictureUrl(this.editor, kind.picture(attrs));
     setSrc(this.picture, picture);
     this.picture.hidden = picture === null;
     this.media.hidden = kind.media === "audio" && picture === null;
-    setSrc(this.textParts.icon as HTMLImageElement, this.url(kind.icon(attrs)));
-    this.textParts.typeName.textContent = kind.typeName(attrs) ?? "";
-    if (document.activeElement !== this.title) this.title.value = this.storedTitle();
-    this.title.readOnly = !this.editor.isEditable;
+    setSrc(this.icon, cardIcon(this.editor, attrs, kind.icon));
+    this.typeName.textContent = kind.typeName(attrs) ?? "";
+    this.title.sync(editable);
 
-    this.setSource(this.url(kind.source(attrs)));
-    const style = cardStyle(attrs);
-    applyStyle(dom, style, this.appliedStyle);
-    this.appliedStyle = style;
+    this.setSource(pictureUrl(this.editor, kind.source(attrs)));
+    this.applyCardStyle();
     this.showStatus();
   }
 
@@ -236,35 +167,9 @@ export class MediaBoxView implements NodeView {
     setData(this.dom, "playable", message === null ? "true" : undefined);
   }
 
-  update(node: ProseMirrorNode): boolean {
-    if (node.type !== this.node.type) return false;
-    this.node = node;
-    this.sync();
-    return true;
-  }
-
-  stopEvent(event: Event): boolean {
-    if (event.type === "dragstart") return this.pressedOnControl;
-    return event.target instanceof Element && event.target.closest(CONTROLS) !== null;
-  }
-
-  ignoreMutation(): boolean {
-    return true;
-  }
-
-  destroy(): void {
-    for (const stop of this.stops) stop();
+  override destroy(): void {
+    super.destroy();
     this.player.pause();
     this.player.removeAttribute("src");
   }
-}
-
-function setData(element: HTMLElement, name: string, value: string | undefined): void {
-  if (value === undefined) delete element.dataset[name];
-  else if (element.dataset[name] !== value) element.dataset[name] = value;
-}
-
-function setSrc(image: HTMLImageElement, url: string | null): void {
-  if (url === null) image.removeAttribute("src");
-  else if (image.getAttribute("src") !== url) image.src = url;
 }

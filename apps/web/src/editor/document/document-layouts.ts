@@ -1,9 +1,10 @@
 // Content §3.11: the document box's layouts. 001 icon and title in a row; 002 illustration left,
 // title right; 003 title left, illustration right; 004 and 005 title then icon (in a row, and one
 // above the other).
-import type { CardLayouts } from "../three-d/card-layouts.ts";
+import type { CardLayouts } from "../media-card/card-layout.ts";
+import type { FileCardLayout } from "../three-d/card-layouts.ts";
 
-export const DOCUMENT_LAYOUTS: CardLayouts = {
+export const DOCUMENT_LAYOUTS: CardLayouts<FileCardLayout> = {
   "layout-001": { parts: ["icon", "title"], direction: "row" },
   "layout-002": { parts: ["illustration", "title"], direction: "row" },
   "layout-003": { parts: ["title", "illustration"], direction: "row" },

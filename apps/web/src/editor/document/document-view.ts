@@ -3,7 +3,7 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { downloadAttachment } from "../../app/download-attachment.ts";
-import { bookIllustration } from "../media-card/builtin-pictures.ts";
+import { attributeText } from "../node-view/attribute-text.ts";
 import type { FileCardKind } from "../three-d/file-card-view.ts";
 import { documentIcon } from "./document-icon.ts";
 import { documentTypeOf } from "./document-kinds.ts";
@@ -12,13 +12,9 @@ import { openDocumentPreview } from "./document-preview.ts";
 
 const TEXTS = THREE_D_TEXTS.document;
 
-function present(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
 /** The box's title, else its file's name (older content). */
 export function documentTitle(node: ProseMirrorNode): string | null {
-  return present(node.attrs.title) ?? present(node.attrs.name);
+  return attributeText(node.attrs.title) ?? attributeText(node.attrs.name);
 }
 
 export const DOCUMENT_BOX: FileCardKind = {
@@ -28,10 +24,10 @@ export const DOCUMENT_BOX: FileCardKind = {
   title: documentTitle,
   titleHolder: (node, pos) => ({ node, pos }),
   icon: ({ fileName }) => documentIcon(documentTypeOf(fileName)),
-  bookIllustration: (wide) => bookIllustration("document", wide),
+  subject: "document",
   // The view keeps both buttons disabled until the box has its file.
   actions: ({ node, fileName }) => {
-    const fileOid = present(node.attrs.fileOid) ?? "";
+    const fileOid = attributeText(node.attrs.fileOid) ?? "";
     return [
       {
         label: TEXTS.preview,

@@ -14,6 +14,7 @@ import { imageUrl } from "../image/image-view.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
+import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { refuseWhileUploading, subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import { pickFiles } from "../upload/pick-files.ts";
 import { addGalleryImages } from "./add-gallery-images.ts";
@@ -277,9 +278,4 @@ export class GalleryView implements NodeView {
   }
 }
 
-export const galleryForm = {
-  addNodeView:
-    () =>
-    ({ node, editor, getPos }: { node: ProseMirrorNode; editor: Editor; getPos: () => number | undefined }) =>
-      new GalleryView(node, editor, getPos),
-};
+export const galleryForm = nodeViewForm((node, editor, getPos) => new GalleryView(node, editor, getPos));

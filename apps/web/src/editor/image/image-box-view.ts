@@ -11,6 +11,7 @@ import type { NodeView, ViewMutationRecord } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
 import { newOid } from "../node-view/new-oid.ts";
+import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { fieldValues, IMAGE_FIELDS, readFields } from "./image-fields.ts";
 import "./image.css";
@@ -179,9 +180,4 @@ export class ImageBoxView implements NodeView {
   }
 }
 
-export const imageBoxForm = {
-  addNodeView:
-    () =>
-    ({ node, editor, getPos }: { node: ProseMirrorNode; editor: Editor; getPos: () => number | undefined }) =>
-      new ImageBoxView(node, editor, getPos),
-};
+export const imageBoxForm = nodeViewForm((node, editor, getPos) => new ImageBoxView(node, editor, getPos));

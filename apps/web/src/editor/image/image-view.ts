@@ -13,6 +13,7 @@ import { mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
 import { newOid } from "../node-view/new-oid.ts";
+import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 import {
   enqueueUpload,
@@ -338,9 +339,4 @@ export class ImageView implements NodeView {
   }
 }
 
-export const imageForm = {
-  addNodeView:
-    () =>
-    ({ node, editor, getPos }: { node: ProseMirrorNode; editor: Editor; getPos: () => number | undefined }) =>
-      new ImageView(node, editor, getPos),
-};
+export const imageForm = nodeViewForm((node, editor, getPos) => new ImageView(node, editor, getPos));

@@ -2,8 +2,7 @@
 // differences that InteractionView arranges: whether the illustration shows and where, which text
 // parts show in what order. The spec names only the count; these arrangements are ours, in the
 // family of the other cards (audio: a compact row, a picture beside or above the text).
-import { LAYOUT_COUNTS } from "@textbook/shared";
-import { chosenLayout } from "../audio-video/box-layouts.ts";
+import type { CardLayouts } from "../media-card/card-layout.ts";
 
 /** The words of the box: its icon, its kind (客观练习 / 主观活动), its title and the topic count. */
 export type InteractionPart = "icon" | "kind" | "title" | "summary";
@@ -26,7 +25,7 @@ const layout = (values: Partial<InteractionLayout> & Pick<InteractionLayout, "ar
   ...values,
 });
 
-export const INTERACTION_LAYOUTS: Readonly<Record<string, InteractionLayout>> = {
+export const INTERACTION_LAYOUTS: CardLayouts<InteractionLayout> = {
   "layout-001": layout({ arrangement: "row" }),
   "layout-002": layout({ arrangement: "side", illustrated: true, text: ["kind", "title", "summary"] }),
   "layout-003": layout({
@@ -42,9 +41,3 @@ export const INTERACTION_LAYOUTS: Readonly<Record<string, InteractionLayout>> = 
   }),
   "layout-005": layout({ arrangement: "stack", text: ["title", "summary", "icon"], centred: true }),
 };
-
-/** The layout the box shows: the book's while useBookLayout is Y (the style panel), else its own. */
-export function interactionLayout(attrs: Record<string, unknown>): { name: string; spec: InteractionLayout } {
-  const name = chosenLayout(attrs, LAYOUT_COUNTS.interaction);
-  return { name, spec: INTERACTION_LAYOUTS[name] as InteractionLayout };
-}

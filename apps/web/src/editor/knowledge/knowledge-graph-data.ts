@@ -1,5 +1,6 @@
 // What a knowledge-graph card shows (content §3.16), read from the card's stored attributes.
 import { KNOWLEDGE_GRAPH_VIEW_TYPES, splitKnowPointDesc } from "@textbook/schema";
+import { attributeText } from "../node-view/attribute-text.ts";
 
 export type KnowledgeGraphViewType = (typeof KNOWLEDGE_GRAPH_VIEW_TYPES)[number];
 
@@ -17,10 +18,6 @@ export interface KnowledgeGraphData {
   showDescriptions: boolean;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
 /**
  * The seam to the knowledge-graph module. That module (graphs, nodes, their covers and
  * descriptions, shell §7 associate-with-graph) does not exist yet, so the card renders what was
@@ -32,11 +29,11 @@ export function knowledgeGraphData(attrs: Record<string, unknown>): KnowledgeGra
   const viewType = KNOWLEDGE_GRAPH_VIEW_TYPES.find((type) => type === attrs.viewType) ?? "Tree";
   const tree = viewType === "Tree";
   return {
-    title: text(attrs.title),
+    title: attributeText(attrs.title),
     viewType,
-    coverAttachmentOid: text(tree ? attrs.treeCoverAttachmentOid : attrs.linkCoverAttachmentOid),
-    coverSrc: text(tree ? attrs.treeCoverSrc : attrs.linkCoverSrc),
-    descriptions: splitKnowPointDesc(text(attrs.knowPointDesc)),
+    coverAttachmentOid: attributeText(tree ? attrs.treeCoverAttachmentOid : attrs.linkCoverAttachmentOid),
+    coverSrc: attributeText(tree ? attrs.treeCoverSrc : attrs.linkCoverSrc),
+    descriptions: splitKnowPointDesc(attributeText(attrs.knowPointDesc)),
     invalid: attrs.knowPointDescStatus === "error",
     showDescriptions: attrs.knowPointDescDisplay !== "HIDDEN",
   };

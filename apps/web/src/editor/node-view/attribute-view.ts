@@ -27,6 +27,8 @@ export interface AttributeViewSpec {
   followsUploads?: boolean;
   /** Editing on click, only while the editor is editable. */
   onClick?: (dom: HTMLElement, context: AttributeViewContext) => void;
+  /** Parts whose events are theirs, not the editor's (a card's buttons and links). */
+  controls?: string;
 }
 
 export function sameAttributes(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -100,7 +102,11 @@ export class AttributeView implements NodeView {
   }
 
   stopEvent(event: Event): boolean {
-    return event.type === "click" && this.spec.onClick !== undefined;
+    const { controls, onClick } = this.spec;
+    if (event.type === "click" && onClick !== undefined) return true;
+    return (
+      controls !== undefined && event.target instanceof Element && event.target.closest(controls) !== null
+    );
   }
 
   ignoreMutation(): boolean {

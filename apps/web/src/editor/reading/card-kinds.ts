@@ -1,8 +1,9 @@
 // What differs between the link box (content §3.13) and the extended reading block (§3.14) as
-// ReadingCardView draws them: layouts, pictures, type label, body, the reader's action and the panel.
+// readingCardView draws them: layouts, pictures, type label, body, the reader's action and the panel.
 import { EDITOR_BLOCK_TEXTS, READING_TEXTS } from "@textbook/shared";
 import { followLink } from "../link/follow-link.ts";
 import { linkState } from "../link/link-state.ts";
+import { attributeText } from "../node-view/attribute-text.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { LINK_BOX_LAYOUTS, READING_LAYOUTS } from "./card-layouts.ts";
 import { openLinkBoxPanel } from "./link-box-panel.ts";
@@ -12,8 +13,6 @@ import { readResources } from "./reading-resources.ts";
 import { resourceList } from "./resource-list.ts";
 
 type Attributes = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
 const category = (attrs: Attributes) =>
   attrs.category === "practical-project" ? "practical-project" : "virtual-simulation";
@@ -25,7 +24,7 @@ export const LINK_BOX: ReadingCardKind = {
   untitled: READING_TEXTS.card.untitled,
   subject: category,
   // The type label names the category until the author names it otherwise.
-  typeName: (attrs) => text(attrs.typeName) ?? READING_TEXTS.linkBox.categories[category(attrs)],
+  typeName: (attrs) => attributeText(attrs.typeName) ?? READING_TEXTS.linkBox.categories[category(attrs)],
   body: ({ node }) => {
     const state = linkState({ ...node.attrs, type: "VIRTUAL" });
     if (state === "ready") return null;
@@ -47,7 +46,7 @@ export const EXTENDED_READING: ReadingCardKind = {
   editLabel: READING_TEXTS.card.edit,
   untitled: READING_TEXTS.card.untitled,
   subject: () => "reading",
-  typeName: (attrs) => text(attrs.typeName) ?? READING_TEXTS.reading.defaultTypeName,
+  typeName: (attrs) => attributeText(attrs.typeName) ?? READING_TEXTS.reading.defaultTypeName,
   body: ({ node, editor }) => {
     const resources = readResources(node.attrs.resources);
     if (resources.length > 0) return resourceList(editor, resources);

@@ -1,6 +1,7 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { expect, test } from "vitest";
-import { LINK_BOX_LAYOUTS, READING_LAYOUTS, shownLayout } from "./card-layouts.ts";
+import { shownLayout } from "../media-card/card-layout.ts";
+import { LINK_BOX_LAYOUTS, READING_LAYOUTS } from "./card-layouts.ts";
 
 test("the link box has layouts 001-007 and extended reading 001-008 (content §3.17)", () => {
   const names = (count: number) =>

@@ -2,7 +2,7 @@
 // reading block (§3.14, §3.17: layout-001 … layout-008), as tables of differences that one card
 // view arranges. The spec gives only their counts and parts (icon, type label, title, the book's
 // static illustration per layout); these arrangements are ours.
-import { chosenLayout } from "../audio-video/box-layouts.ts";
+import type { CardLayouts } from "../media-card/card-layout.ts";
 
 export type CardPart = "icon" | "typeName" | "title" | "illustration";
 
@@ -17,15 +17,13 @@ export interface ReadingCardLayout {
   centred: boolean;
 }
 
-type Layouts = Readonly<Record<string, ReadingCardLayout>>;
-
 const layout = (
   arrangement: ReadingCardLayout["arrangement"],
   parts: readonly CardPart[],
   centred = false,
 ): ReadingCardLayout => ({ arrangement, parts, centred });
 
-export const LINK_BOX_LAYOUTS: Layouts = {
+export const LINK_BOX_LAYOUTS: CardLayouts<ReadingCardLayout> = {
   "layout-001": layout("row", ["icon", "typeName", "title"]),
   "layout-002": layout("row", ["illustration", "typeName", "title"]),
   "layout-003": layout("row", ["typeName", "title", "illustration"]),
@@ -35,7 +33,7 @@ export const LINK_BOX_LAYOUTS: Layouts = {
   "layout-007": layout("banner", ["illustration", "typeName", "title"]),
 };
 
-export const READING_LAYOUTS: Layouts = {
+export const READING_LAYOUTS: CardLayouts<ReadingCardLayout> = {
   "layout-001": layout("row", ["icon", "typeName", "title"]),
   "layout-002": layout("column", ["typeName", "title"]),
   "layout-003": layout("row", ["illustration", "typeName", "title"]),
@@ -45,12 +43,3 @@ export const READING_LAYOUTS: Layouts = {
   "layout-007": layout("column", ["illustration", "typeName", "title"]),
   "layout-008": layout("banner", ["illustration", "typeName", "title"]),
 };
-
-/** The layout a card shows: the book's while useBookLayout is Y (content §4), else its own. */
-export function shownLayout(
-  layouts: Layouts,
-  attrs: Record<string, unknown>,
-): { name: string; spec: ReadingCardLayout } {
-  const name = chosenLayout(attrs, Object.keys(layouts).length);
-  return { name, spec: layouts[name] ?? (layouts["layout-001"] as ReadingCardLayout) };
-}

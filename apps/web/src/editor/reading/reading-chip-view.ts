@@ -10,18 +10,17 @@ import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { openReadingPanel } from "./reading-panel.ts";
 import { readResources } from "./reading-resources.ts";
 import "./reading-card.css";
+import { attributeText } from "../node-view/attribute-text.ts";
 import { resourceList } from "./resource-list.ts";
 
 const TEXTS = READING_TEXTS.reading;
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
 export const readingChipView: AttributeViewSpec = {
   className: "tb-reading-chip",
   followsMediaLinks: true,
   render(dom, { node, editor }) {
     const { attrs } = node;
-    const label = text(attrs.title) ?? text(attrs.typeName) ?? TEXTS.defaultTypeName;
+    const label = attributeText(attrs.title) ?? attributeText(attrs.typeName) ?? TEXTS.defaultTypeName;
     dom.append(createElement("img", { alt: "", src: builtinIcon("reading") }), label);
     dom.setAttribute("role", "button");
     dom.onclick = () => {

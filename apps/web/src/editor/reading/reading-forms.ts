@@ -6,14 +6,14 @@ import { linkView } from "../link/link-view.ts";
 import { attributeForm } from "../node-view/attribute-form.ts";
 import { popupView } from "../popup/popup-view.ts";
 import { EXTENDED_READING, LINK_BOX } from "./card-kinds.ts";
-import { readingCardForm } from "./reading-card-view.ts";
+import { readingCardView } from "./reading-card-view.ts";
 import { readingChipView } from "./reading-chip-view.ts";
 
 export const READING_FORMS: Record<string, BlockForm> = {
   // Links lead to headings by oid: the link's form keeps every heading the author makes linkable.
   link: { ...attributeForm(linkView), addProseMirrorPlugins: () => [headingOidsPlugin()] },
   popup: attributeForm(popupView),
-  linkBox: readingCardForm(LINK_BOX),
-  extendedReading: readingCardForm(EXTENDED_READING),
+  linkBox: attributeForm(readingCardView(LINK_BOX)),
+  extendedReading: attributeForm(readingCardView(EXTENDED_READING)),
   extendedReadingInline: attributeForm(readingChipView),
 };

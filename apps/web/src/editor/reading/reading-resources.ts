@@ -9,25 +9,24 @@ import {
   type ReadingResource,
   readingBodySchema,
 } from "@textbook/shared";
+import { attributeText } from "../node-view/attribute-text.ts";
 
 const TEXTS = READING_TEXTS.reading;
-
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
 /** A stored resource as a LINK or an ATTACHMENT; null for an object that names neither. */
 export function readResource(value: unknown): ReadingResource | null {
   if (typeof value !== "object" || value === null) return null;
   const item = value as Record<string, unknown>;
-  const attachmentOid = text(item.attachmentOid) ?? text(item.fileOid);
-  const url = text(item.url);
-  const fileName = text(item.fileName) ?? text(item.name);
+  const attachmentOid = attributeText(item.attachmentOid) ?? attributeText(item.fileOid);
+  const url = attributeText(item.url);
+  const fileName = attributeText(item.fileName) ?? attributeText(item.name);
   if (item.kind === "ATTACHMENT" || (item.kind !== "LINK" && attachmentOid && !url)) {
     if (!attachmentOid) return null;
-    const title = text(item.title) ?? fileName ?? attachmentOid;
+    const title = attributeText(item.title) ?? fileName ?? attachmentOid;
     return { kind: "ATTACHMENT", title, attachmentOid, ...(fileName ? { fileName } : {}) };
   }
   if (!url) return null;
-  return { kind: "LINK", title: text(item.title) ?? url, url };
+  return { kind: "LINK", title: attributeText(item.title) ?? url, url };
 }
 
 export function readResources(value: unknown): ReadingResource[] {
@@ -53,7 +52,7 @@ export function readingBody(values: {
   resources: ReadingResource[];
 }): { body: ReadingBody } | { problem: string } {
   const parsed = readingBodySchema.safeParse({
-    type: text(values.type) ?? TEXTS.defaultType,
+    type: attributeText(values.type) ?? TEXTS.defaultType,
     typeName: values.typeName,
     title: values.title,
     resources: values.resources,

@@ -1,7 +1,7 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { expect, test } from "vitest";
 import { DOCUMENT_LAYOUTS } from "../document/document-layouts.ts";
-import { cardLayoutOf, THREE_D_LAYOUTS } from "./card-layouts.ts";
+import { THREE_D_LAYOUTS } from "./card-layouts.ts";
 
 const names = (count: number) =>
   Array.from({ length: count }, (_, i) => `layout-${String(i + 1).padStart(3, "0")}`);
@@ -9,22 +9,6 @@ const names = (count: number) =>
 test("the 3D box and the document box have layout-001 … layout-005 (content §3.17)", () => {
   expect(Object.keys(THREE_D_LAYOUTS)).toEqual(names(LAYOUT_COUNTS.threeD));
   expect(Object.keys(DOCUMENT_LAYOUTS)).toEqual(names(LAYOUT_COUNTS.document));
-});
-
-test("a box follows the book's layout until its own is chosen (useBookLayout N)", () => {
-  expect(cardLayoutOf(THREE_D_LAYOUTS, { layout: "layout-004" }).name).toBe("layout-001");
-  expect(cardLayoutOf(THREE_D_LAYOUTS, { layout: "layout-004", useBookLayout: "Y" }).name).toBe("layout-001");
-  const own = cardLayoutOf(THREE_D_LAYOUTS, { layout: "layout-004", useBookLayout: "N" });
-  expect(own).toEqual({ name: "layout-004", layout: THREE_D_LAYOUTS["layout-004"] });
-});
-
-test("a missing or unknown layout of its own is layout-001", () => {
-  for (const layout of [null, undefined, "", "layout-006", "layout-1", 3]) {
-    expect(cardLayoutOf(THREE_D_LAYOUTS, { layout, useBookLayout: "N" }).name).toBe("layout-001");
-    expect(cardLayoutOf(DOCUMENT_LAYOUTS, { layout, useBookLayout: "N" }).layout).toBe(
-      DOCUMENT_LAYOUTS["layout-001"],
-    );
-  }
 });
 
 test("the document layouts are as content §3.11 describes them", () => {

@@ -214,18 +214,6 @@ test("a read-only editor shows the title without letting it be typed into", () =
   expect(buttons(card)[0]?.disabled).toBe(false);
 });
 
-test("a drag begun in the title is the title's; one begun on the card moves the block", () => {
-  const { card } = cardOf(threeD({ oid: "m8" }, "模型"));
-  title(card).dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
-  const drag = new Event("dragstart", { bubbles: true, cancelable: true });
-  card.dispatchEvent(drag);
-  expect(drag.defaultPrevented).toBe(true);
-  card.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
-  const blockDrag = new Event("dragstart", { bubbles: true, cancelable: true });
-  card.dispatchEvent(blockDrag);
-  expect(blockDrag.defaultPrevented).toBe(false);
-});
-
 test("a document placeholder left without its upload says the upload did not finish", () => {
   const { card } = cardOf({ type: "documentPlaceholder", attrs: { oid: "p1" } });
   expect(card.textContent).toContain(T.document.unfinished);

@@ -2,16 +2,12 @@
 import type { BlockForm } from "../block-forms.ts";
 import { DOCUMENT_BOX } from "../document/document-view.ts";
 import { DocumentPlaceholderView } from "../document/placeholder-view.ts";
+import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { fileCardForm } from "./file-card-view.ts";
 import { THREE_D_BOX } from "./three-d-view.ts";
 
 export const THREE_D_FORMS: Record<string, BlockForm> = {
   threeDBox: fileCardForm(THREE_D_BOX),
   documentBox: fileCardForm(DOCUMENT_BOX),
-  documentPlaceholder: {
-    addNodeView:
-      () =>
-      ({ node, editor }) =>
-        new DocumentPlaceholderView(node, editor),
-  },
+  documentPlaceholder: nodeViewForm((node, editor) => new DocumentPlaceholderView(node, editor)),
 };

@@ -3,27 +3,25 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { fetchDownloadUrl } from "../../api/attachments.ts";
-import { bookIllustration, builtinIcon } from "../media-card/builtin-pictures.ts";
+import { builtinIcon } from "../media-card/builtin-pictures.ts";
+import type { TitleHolder } from "../media-card/card-title.ts";
+import { attributeText } from "../node-view/attribute-text.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { THREE_D_LAYOUTS } from "./card-layouts.ts";
-import type { CardContext, FileCardKind, TitleHolder } from "./file-card-view.ts";
+import type { CardContext, FileCardKind } from "./file-card-view.ts";
 import { ViewerError } from "./model-error.ts";
 import { isCheckingModel, subscribeModelChecks } from "./three-d-upload.ts";
 import { openViewerDialog } from "./viewer-dialog.ts";
 
 const TEXTS = THREE_D_TEXTS.threeD;
 
-function present(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
 /** The threeDTitle child's title, else the box's own title or file name (older content). */
 export function threeDTitle(node: ProseMirrorNode): string | null {
   let title: string | null = null;
   node.forEach((child) => {
-    if (child.type.name === "threeDTitle") title ??= present(child.attrs.title);
+    if (child.type.name === "threeDTitle") title ??= attributeText(child.attrs.title);
   });
-  return title ?? present(node.attrs.title) ?? present(node.attrs.name);
+  return title ?? attributeText(node.attrs.title) ?? attributeText(node.attrs.name);
 }
 
 /** The threeDTitle child, where a title edit goes (content §3.10: the 3D title has the title). */
@@ -57,7 +55,7 @@ function toolButton(label: string, onClick: (button: HTMLButtonElement) => void)
 }
 
 export async function openModelViewer({ node, fileName }: CardContext): Promise<void> {
-  const fileOid = present(node.attrs.fileOid);
+  const fileOid = attributeText(node.attrs.fileOid);
   if (!fileOid) return;
   const dialog = openViewerDialog(threeDTitle(node) ?? TEXTS.untitled, "tb-model-viewer");
   dialog.status(TEXTS.loading);
@@ -94,7 +92,7 @@ export const THREE_D_BOX: FileCardKind = {
   title: threeDTitle,
   titleHolder: threeDTitleHolder,
   icon: () => builtinIcon("threeD"),
-  bookIllustration: (wide) => bookIllustration("threeD", wide),
+  subject: "threeD",
   actions: (context) => [{ label: TEXTS.open, run: () => void openModelViewer(context) }],
   status: (editor, oid) => (isCheckingModel(editor, oid) ? TEXTS.checking : null),
   subscribeStatus: subscribeModelChecks,

@@ -2,6 +2,7 @@
 // chapter, section and file whose mind maps hold it, and the map's oid in mindMapFileOid), its
 // title, and the cover drawn when it was last saved.
 import type { Attachment, FilePath, MindMap } from "@textbook/shared";
+import { attributeText } from "../../node-view/attribute-text.ts";
 
 export interface MindMapCardData {
   title: string | null;
@@ -11,22 +12,18 @@ export interface MindMapCardData {
   coverSrc: string | null;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value : null;
-}
-
 export function mindMapCardData(attrs: Record<string, unknown>): MindMapCardData {
-  const bookOid = text(attrs.bookOid);
-  const chapterOid = text(attrs.chapterOid);
-  const sectionOid = text(attrs.sectionOid);
-  const fileOid = text(attrs.fileOid);
-  const mindMapOid = text(attrs.mindMapFileOid);
+  const bookOid = attributeText(attrs.bookOid);
+  const chapterOid = attributeText(attrs.chapterOid);
+  const sectionOid = attributeText(attrs.sectionOid);
+  const fileOid = attributeText(attrs.fileOid);
+  const mindMapOid = attributeText(attrs.mindMapFileOid);
   const complete = bookOid && chapterOid && sectionOid && fileOid && mindMapOid;
   return {
-    title: text(attrs.title),
+    title: attributeText(attrs.title),
     source: complete ? { address: { bookOid, chapterOid, sectionOid, fileOid }, mindMapOid } : null,
-    coverAttachmentOid: text(attrs.mindMapCoverAttachmentOid),
-    coverSrc: text(attrs.mindMapCoverSrc),
+    coverAttachmentOid: attributeText(attrs.mindMapCoverAttachmentOid),
+    coverSrc: attributeText(attrs.mindMapCoverSrc),
   };
 }
 

@@ -1,12 +1,9 @@
 // A media card's own fonts, background and border (content §3.8 CARD_STYLE attributes), as inline
 // style; unset attributes leave the stylesheet's book defaults (content §9) in place.
 import { normaliseFontFamily } from "@textbook/shared";
+import { attributeText } from "../node-view/attribute-text.ts";
 
 type Attributes = Record<string, unknown>;
-
-function present(value: unknown): string | null {
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
 
 /** Content §5: a background starting with http(s) is an image; anything else is a colour. */
 export function backgroundValue(value: string): string {
@@ -15,18 +12,18 @@ export function backgroundValue(value: string): string {
 
 export function cardStyle(attrs: Attributes): Record<string, string> {
   const style: Record<string, string> = {};
-  const background = present(attrs.background);
+  const background = attributeText(attrs.background);
   if (background) style.background = backgroundValue(background);
-  const borderColor = present(attrs.borderColor);
+  const borderColor = attributeText(attrs.borderColor);
   if (borderColor) style.borderColor = borderColor;
-  const borderStyle = present(attrs.borderStyle);
+  const borderStyle = attributeText(attrs.borderStyle);
   if (borderStyle) style.borderStyle = borderStyle;
-  const borderWidth = present(attrs.borderWidth);
+  const borderWidth = attributeText(attrs.borderWidth);
   if (borderWidth) style.borderWidth = /^\d+(\.\d+)?$/.test(borderWidth) ? `${borderWidth}px` : borderWidth;
   // Western text first: a Western font has no Chinese glyphs, so Chinese falls through to the second.
   const fonts = [
-    present(attrs.enFontFamily) && normaliseFontFamily("en", String(attrs.enFontFamily).trim()),
-    present(attrs.zhFontFamily) && normaliseFontFamily("zh", String(attrs.zhFontFamily).trim()),
+    attributeText(attrs.enFontFamily) && normaliseFontFamily("en", String(attrs.enFontFamily).trim()),
+    attributeText(attrs.zhFontFamily) && normaliseFontFamily("zh", String(attrs.zhFontFamily).trim()),
   ].filter(Boolean);
   if (fonts.length > 0) style.fontFamily = fonts.join(", ");
   return style;

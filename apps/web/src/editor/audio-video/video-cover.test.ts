@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { audioIllustration, customIcon, videoCover } from "./box-pictures.ts";
+import { videoCover } from "./video-cover.ts";
 
 const custom = { coverAttOid: "cover-1", coverSrc: "/c.jpg" };
 const firstFrame = { firstFrameCoverAttOid: "frame-1", firstFrameCoverSrc: "/f.jpg" };
@@ -40,19 +40,4 @@ test("a custom cover chosen but never uploaded falls back to the first frame, th
     kind: "firstFrame",
     picture: null,
   });
-});
-
-test("an audio box shows the book's illustration, its own, or none", () => {
-  const book = { attOid: null, src: "data:image/svg+xml,book" };
-  const own = { illustration: "/own.png", useBookIllustration: "N", useCustomIllustration: "Y" };
-  expect(audioIllustration({ illustration: "/own.png" }, book)).toBe(book);
-  expect(audioIllustration(own, book)).toEqual({ attOid: null, src: "/own.png" });
-  expect(audioIllustration({ ...own, illustrationAttOid: "ill-1" }, book)?.attOid).toBe("ill-1");
-  expect(audioIllustration({ ...own, useCustomIllustration: "N" }, book)).toBeNull();
-});
-
-test("an icon is custom when one is stored (video iconAttOid/iconSrc, audio icon), else built in", () => {
-  expect(customIcon({ iconAttOid: "icon-1", iconSrc: null })).toEqual({ attOid: "icon-1", src: null });
-  expect(customIcon({ icon: "/i.png" })).toEqual({ attOid: null, src: "/i.png" });
-  expect(customIcon({ iconSrc: " " })).toBeNull();
 });
