@@ -36,7 +36,7 @@ function attachment(oid: string, previewUrl: string): Attachment {
 
 const part = (box: HTMLElement, name: string) => box.querySelector<HTMLElement>(`.tb-media-box__${name}`);
 const textOrder = (box: HTMLElement) =>
-  [...(part(box, "text")?.children ?? [])].map((child) => child.className.replace("tb-media-box__", ""));
+  [...(part(box, "text")?.children ?? [])].map((child) => child.classList[0]?.replace("tb-media-box__", ""));
 
 function setAttributes(editor: Editor, type: string, attrs: Record<string, unknown>) {
   let at = -1;

@@ -14,6 +14,7 @@ import { setChildren, setData, setSrc } from "../node-view/element-updates.ts";
 import { subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import type { BoxKind } from "./box-kinds.ts";
 import type { TextPart } from "./box-layouts.ts";
+import "../media-card/media-card.css";
 import "./media-box.css";
 
 export class MediaBoxView extends CardView {
@@ -22,10 +23,10 @@ export class MediaBoxView extends CardView {
   private readonly media = createElement("div", { class: "tb-media-box__media" });
   private readonly picture = createElement("img", { class: "tb-media-box__picture", alt: "" });
   private readonly poster = createElement("button", { type: "button", class: "tb-media-box__poster" });
-  private readonly text = createElement("div", { class: "tb-media-box__text" });
+  private readonly text = createElement("div", { class: "tb-media-box__text tb-card__text" });
   private readonly status = createElement("div", { class: "tb-media-box__status", role: "status" });
-  private readonly icon = createElement("img", { class: "tb-media-box__icon", alt: "" });
-  private readonly typeName = createElement("span", { class: "tb-media-box__type" });
+  private readonly icon = createElement("img", { class: "tb-media-box__icon tb-card__icon", alt: "" });
+  private readonly typeName = createElement("span", { class: "tb-media-box__type tb-card__type" });
   private readonly title: CardTitle;
   private readonly textParts: Record<TextPart, HTMLElement>;
   private sourceUrl: string | null = null;
@@ -35,7 +36,7 @@ export class MediaBoxView extends CardView {
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined, kind: BoxKind) {
     super(node, editor, getPos, {
-      className: `tb-media-box ${kind.className}`,
+      className: `tb-card tb-media-box ${kind.className}`,
       controls: "video, audio, input, button",
       selectOnControlPress: true,
     });
@@ -49,7 +50,10 @@ export class MediaBoxView extends CardView {
     });
     this.title = new CardTitle({
       editor,
-      attributes: { class: "tb-media-box__title", placeholder: AUDIO_VIDEO_TEXTS.titlePlaceholder },
+      attributes: {
+        class: "tb-media-box__title tb-card__title",
+        placeholder: AUDIO_VIDEO_TEXTS.titlePlaceholder,
+      },
       shown: () => (typeof this.node.attrs.title === "string" ? this.node.attrs.title : ""),
       holder: () => this.holder(),
     });

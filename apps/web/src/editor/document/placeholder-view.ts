@@ -8,6 +8,7 @@ import type { NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
 import { subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import { documentIcon } from "./document-icon.ts";
+import "../media-card/media-card.css";
 import "../three-d/file-card.css";
 
 const TEXTS = THREE_D_TEXTS.document;
@@ -24,13 +25,13 @@ export class DocumentPlaceholderView implements NodeView {
     this.node = node;
     this.editor = editor;
     this.dom = createElement("div", {
-      class: "tb-file-card tb-document-box tb-document-placeholder",
+      class: "tb-card tb-card--light tb-file-card tb-document-box tb-document-placeholder",
       "data-type": node.type.name,
     });
     this.dom.contentEditable = "false";
     this.dom.append(
       createElement("div", { class: "tb-file-card__main" }, [
-        createElement("img", { class: "tb-file-card__icon", alt: "", src: documentIcon(null) }),
+        createElement("img", { class: "tb-file-card__icon tb-card__icon", alt: "", src: documentIcon(null) }),
         this.text,
       ]),
       createElement("div", { class: "tb-file-card__footer" }, [this.status]),

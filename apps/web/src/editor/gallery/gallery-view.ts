@@ -26,6 +26,7 @@ import {
   withMove,
   withoutImage,
 } from "./gallery-images.ts";
+import "../node-view/node-view.css";
 import "./gallery.css";
 
 const T = IMAGE_TEXTS.gallery;
@@ -36,6 +37,7 @@ function button(
   attributes: Record<string, string> = {},
 ): HTMLButtonElement {
   const element = createElement("button", { type: "button", ...attributes }, [label]);
+  element.classList.add("tb-tool-button");
   element.addEventListener("click", onClick);
   return element;
 }
@@ -85,7 +87,7 @@ export class GalleryView implements NodeView {
     const images = this.images;
     const typeSelect = createElement(
       "select",
-      { "aria-label": T.type },
+      { class: "tb-tool-button", "aria-label": T.type },
       Object.entries(T.types).map(([value, label]) => createElement("option", { value }, [label])),
     );
     typeSelect.value = String(type);

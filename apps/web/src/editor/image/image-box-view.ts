@@ -14,9 +14,13 @@ import { newOid } from "../node-view/new-oid.ts";
 import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { fieldValues, IMAGE_FIELDS, readFields } from "./image-fields.ts";
+import "../node-view/node-view.css";
 import "./image.css";
 
 const F = IMAGE_TEXTS.form;
+
+const toolButton = (label: string) =>
+  createElement("button", { type: "button", class: "tb-tool-button" }, [label]);
 
 export class ImageBoxView implements NodeView {
   readonly dom: HTMLElement;
@@ -35,9 +39,9 @@ export class ImageBoxView implements NodeView {
     this.getPos = getPos;
     this.dom = createElement("figure", { class: "tb-image-box", "data-type": "imageBox" });
     this.contentDOM = createElement("div", { class: "tb-image-box__content" });
-    const settings = createElement("button", { type: "button" }, [IMAGE_TEXTS.settings]);
-    const caption = createElement("button", { type: "button" }, [F.addCaption]);
-    this.titleButton = createElement("button", { type: "button" }, [F.addTitle]);
+    const settings = toolButton(IMAGE_TEXTS.settings);
+    const caption = toolButton(F.addCaption);
+    this.titleButton = toolButton(F.addTitle);
     settings.addEventListener("click", () => this.openSettings(settings));
     caption.addEventListener("click", () => this.addCaption());
     this.titleButton.addEventListener("click", () => this.addTitle());

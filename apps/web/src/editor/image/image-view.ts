@@ -27,6 +27,7 @@ import { pickFiles } from "../upload/pick-files.ts";
 import { storeAttachment } from "../upload/store-attachment.ts";
 import { fieldValues, IMAGE_FIELDS, MIN_WIDTH_PX, readFields, withFloatingCaption } from "./image-fields.ts";
 import { makeResizable } from "./resize.ts";
+import "../node-view/node-view.css";
 import "./image.css";
 
 const LABELS: Record<string, string> = EDITOR_BLOCK_TEXTS.blocks;
@@ -203,12 +204,16 @@ export class ImageView implements NodeView {
 
   private drawControls(frame: HTMLElement): HTMLElement[] {
     const type = this.node.type.name;
-    const replace = createElement("button", { type: "button", title: IMAGE_TEXTS.replace }, [
-      IMAGE_TEXTS.replace,
-    ]);
-    const settings = createElement("button", { type: "button", title: IMAGE_TEXTS.settings }, [
-      IMAGE_TEXTS.settings,
-    ]);
+    const replace = createElement(
+      "button",
+      { type: "button", class: "tb-tool-button", title: IMAGE_TEXTS.replace },
+      [IMAGE_TEXTS.replace],
+    );
+    const settings = createElement(
+      "button",
+      { type: "button", class: "tb-tool-button", title: IMAGE_TEXTS.settings },
+      [IMAGE_TEXTS.settings],
+    );
     replace.addEventListener("click", () => void this.replace());
     settings.addEventListener("click", () => this.openSettings(settings));
     const tools = createElement("span", { class: "tb-image__tools" }, [replace, settings]);

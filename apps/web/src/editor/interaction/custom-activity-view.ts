@@ -11,6 +11,7 @@ import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
 import { setAttributesByOid } from "../upload/node-by-oid.ts";
 import { saveActivity } from "./save-activity.ts";
+import "../media-card/media-card.css";
 import "./interaction.css";
 
 const T = INTERACTION_TEXTS.customActivity;
@@ -55,29 +56,36 @@ function openEditor(
 }
 
 export const customActivityView: AttributeViewSpec = {
-  className: "tb-activity",
+  className: "tb-card tb-activity",
   render(dom, { node, editor, setAttributes }) {
     const { attrs } = node;
-    // Always drawn, shown by the stylesheet only in an editable editor: the page makes its editor
-    // editable once the lock is granted, which redraws no view.
-    const edit = createElement("button", { type: "button", class: "tb-activity__action" }, [T.edit]);
+    const edit = createElement(
+      "button",
+      {
+        type: "button",
+        class: "tb-activity__action tb-card__button tb-card__edit",
+      },
+      [T.edit],
+    );
     edit.addEventListener("click", () => {
       if (editor.isEditable) openEditor(dom, editor, node.attrs, setAttributes);
     });
     const name = text(attrs.name);
     dom.append(
-      createElement("div", { class: "tb-activity__box" }, [
-        createElement("div", { class: "tb-activity__text" }, [
-          createElement("img", { class: "tb-activity__icon", alt: "", src: builtinIcon("activity") }),
-          createElement("span", { class: "tb-activity__kind" }, [
-            text(attrs.type) || EDITOR_BLOCK_TEXTS.blocks.customActivityBox,
-          ]),
-          createElement("span", { class: "tb-activity__title" }, [
-            text(attrs.title) || EDITOR_BLOCK_TEXTS.card.untitled,
-          ]),
-          name ? createElement("span", { class: "tb-activity__name" }, [name]) : null,
-          edit,
+      createElement("div", { class: "tb-activity__text tb-card__text" }, [
+        createElement("img", {
+          class: "tb-activity__icon tb-card__icon",
+          alt: "",
+          src: builtinIcon("activity"),
+        }),
+        createElement("span", { class: "tb-activity__kind tb-card__type" }, [
+          text(attrs.type) || EDITOR_BLOCK_TEXTS.blocks.customActivityBox,
         ]),
+        createElement("span", { class: "tb-activity__title" }, [
+          text(attrs.title) || EDITOR_BLOCK_TEXTS.card.untitled,
+        ]),
+        name ? createElement("span", { class: "tb-activity__name" }, [name]) : null,
+        edit,
       ]),
     );
   },

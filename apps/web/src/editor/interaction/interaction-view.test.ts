@@ -37,7 +37,9 @@ function interaction(attrs: Record<string, unknown>, options: { editable?: boole
 
 const part = (dom: HTMLElement, name: string) => dom.querySelector<HTMLElement>(`.tb-interaction__${name}`);
 const textOrder = (dom: HTMLElement) =>
-  [...(part(dom, "text")?.children ?? [])].map((child) => child.className.replace("tb-interaction__", ""));
+  [...(part(dom, "text")?.children ?? [])].map((child) =>
+    child.classList[0]?.replace("tb-interaction__", ""),
+  );
 
 function setAttributes(editor: Editor, attrs: Record<string, unknown>) {
   const at = 1 + (editor.state.doc.firstChild?.nodeSize ?? 0) - 1;

@@ -16,6 +16,7 @@ import { editorFile, mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { setChildren, setData, setSrc } from "../node-view/element-updates.ts";
 import { INTERACTION_LAYOUTS, type InteractionPart } from "./interaction-layouts.ts";
+import "../media-card/media-card.css";
 import "./interaction.css";
 
 const T = INTERACTION_TEXTS;
@@ -39,21 +40,23 @@ export class InteractionView extends CardView {
     class: "tb-interaction__placeholder",
   });
   private readonly placeholderText = createElement("span");
-  private readonly box = createElement("div", { class: "tb-interaction__box" });
+  private readonly box = createElement("div", { class: "tb-interaction__box tb-card" });
   private readonly media = createElement("div", { class: "tb-interaction__media" });
   private readonly picture = createElement("img", { class: "tb-interaction__picture", alt: "" });
-  private readonly text = createElement("div", { class: "tb-interaction__text" });
-  private readonly icon = createElement("img", { class: "tb-interaction__icon", alt: "" });
-  private readonly kind = createElement("span", { class: "tb-interaction__kind" });
+  private readonly text = createElement("div", { class: "tb-interaction__text tb-card__text" });
+  private readonly icon = createElement("img", { class: "tb-interaction__icon tb-card__icon", alt: "" });
+  private readonly kind = createElement("span", { class: "tb-interaction__kind tb-card__type" });
   private readonly summary = createElement("span", { class: "tb-interaction__summary" });
   private readonly title: CardTitle;
   private readonly parts: Record<InteractionPart, HTMLElement>;
-  private readonly editButton = createElement("button", { type: "button", class: "tb-interaction__action" }, [
-    T.edit,
-  ]);
+  private readonly editButton = createElement(
+    "button",
+    { type: "button", class: "tb-interaction__action tb-card__button" },
+    [T.edit],
+  );
   private readonly previewButton = createElement(
     "button",
-    { type: "button", class: "tb-interaction__action tb-interaction__action--primary" },
+    { type: "button", class: "tb-interaction__action tb-card__button tb-card__button--primary" },
     [T.preview],
   );
   private readonly actions = createElement("div", { class: "tb-interaction__actions" }, [
@@ -66,7 +69,7 @@ export class InteractionView extends CardView {
     this.title = new CardTitle({
       editor,
       attributes: {
-        class: "tb-interaction__title",
+        class: "tb-interaction__title tb-card__title",
         placeholder: T.titlePlaceholder,
         "aria-label": T.editor.name,
       },
@@ -76,7 +79,11 @@ export class InteractionView extends CardView {
     });
     this.parts = { icon: this.icon, kind: this.kind, title: this.title.input, summary: this.summary };
     this.placeholder.append(
-      createElement("img", { class: "tb-interaction__icon", alt: "", src: builtinIcon("interaction") }),
+      createElement("img", {
+        class: "tb-interaction__icon tb-card__icon",
+        alt: "",
+        src: builtinIcon("interaction"),
+      }),
       this.placeholderText,
     );
     this.media.append(this.picture);

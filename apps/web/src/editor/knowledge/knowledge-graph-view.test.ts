@@ -35,7 +35,7 @@ test("the description is split on '##' into numbered 'Description N' items (cont
     title: "牛顿第一定律",
     knowPointDesc: "物体保持静止或匀速直线运动## 惯性的大小由质量决定 ##",
   });
-  expect(card().querySelector(".tb-card__title")?.textContent).toBe("牛顿第一定律");
+  expect(card().querySelector(".tb-knowledge-graph__title")?.textContent).toBe("牛顿第一定律");
   expect(items(card())).toEqual(["描述1物体保持静止或匀速直线运动", "描述2惯性的大小由质量决定"]);
   expect(card().querySelector("ol")?.getAttribute("aria-label")).toBe(TEXTS.descriptions);
 });
@@ -71,7 +71,8 @@ test("the tree and link views each show their own cover, and the author switches
     treeCoverSrc: "/covers/tree.png",
     linkCoverSrc: "/covers/link.png",
   });
-  const cover = () => card().querySelector<HTMLImageElement>(".tb-card__cover")?.getAttribute("src");
+  const cover = () =>
+    card().querySelector<HTMLImageElement>(".tb-knowledge-graph__cover")?.getAttribute("src");
   expect(cover()).toBe("/covers/tree.png");
   expect(card().dataset.viewType).toBe("Tree");
   button(card(), TEXTS.views.link ?? "").click();
@@ -81,6 +82,6 @@ test("the tree and link views each show their own cover, and the author switches
 
   // A view without a cover shows the card's icon, never the other view's picture.
   const bare = cardOf({ viewType: "link", treeCoverSrc: "/covers/tree.png" }).card();
-  expect(bare.querySelector(".tb-card__cover")).toBeNull();
-  expect(bare.querySelector(".tb-card__icon")).not.toBeNull();
+  expect(bare.querySelector(".tb-knowledge-graph__cover")).toBeNull();
+  expect(bare.querySelector(".tb-knowledge-graph__letter")).not.toBeNull();
 });

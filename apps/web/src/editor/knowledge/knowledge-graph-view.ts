@@ -47,11 +47,11 @@ export const knowledgeGraphView: AttributeViewSpec = {
     };
     dom.dataset.viewType = data.viewType;
     const cover = attachmentUrl(editor, data.coverAttachmentOid, data.coverSrc);
-    const body = createElement("div", { class: "tb-card__body" }, [
-      createElement("span", { class: "tb-card__label" }, [
+    const body = createElement("div", { class: "tb-knowledge-graph__body" }, [
+      createElement("span", { class: "tb-knowledge-graph__label" }, [
         `${TEXTS.label} · ${TEXTS.views[data.viewType] ?? data.viewType}`,
       ]),
-      createElement("strong", { class: "tb-card__title" }, [data.title ?? TEXTS.untitled]),
+      createElement("strong", { class: "tb-knowledge-graph__title" }, [data.title ?? TEXTS.untitled]),
     ]);
     const controls = createElement("div", { class: "tb-knowledge-graph__controls" }, [
       viewSwitch(data.viewType, change),
@@ -59,12 +59,16 @@ export const knowledgeGraphView: AttributeViewSpec = {
     body.append(controls);
     dom.append(
       cover
-        ? createElement("img", { class: "tb-card__cover", src: cover, alt: "", loading: "lazy" })
-        : createElement("span", { class: "tb-card__icon", "aria-hidden": "true" }, [TEXTS.label.slice(0, 1)]),
+        ? createElement("img", { class: "tb-knowledge-graph__cover", src: cover, alt: "", loading: "lazy" })
+        : createElement("span", { class: "tb-knowledge-graph__letter", "aria-hidden": "true" }, [
+            TEXTS.label.slice(0, 1),
+          ]),
       body,
     );
     if (data.invalid) {
-      body.append(createElement("span", { class: "tb-card__notice", role: "alert" }, [TEXTS.invalid]));
+      body.append(
+        createElement("span", { class: "tb-knowledge-graph__notice", role: "alert" }, [TEXTS.invalid]),
+      );
       return;
     }
     if (data.descriptions.length === 0) return;

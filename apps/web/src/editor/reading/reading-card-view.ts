@@ -15,6 +15,7 @@ import type { AttributeViewContext, AttributeViewSpec } from "../node-view/attri
 import { createElement } from "../node-view/create-element.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import type { CardPart, ReadingCardLayout } from "./card-layouts.ts";
+import "../media-card/media-card.css";
 import "./reading-card.css";
 
 export interface CardAction {
@@ -38,10 +39,12 @@ export interface ReadingCardKind {
 }
 
 function button(label: string, run: () => void, primary = false): HTMLButtonElement {
-  const element = createElement("button", { type: "button", class: primary ? "tb-primary" : undefined }, [
-    label,
-  ]);
-  element.classList.add("tb-reading-card__button");
+  const element = createElement(
+    "button",
+    { type: "button", class: "tb-reading-card__button tb-card__button" },
+    [label],
+  );
+  if (primary) element.classList.add("tb-card__button--primary");
   element.addEventListener("click", (event) => {
     event.preventDefault();
     run();
@@ -67,18 +70,18 @@ function part(editor: Editor, node: ProseMirrorNode, kind: ReadingCardKind, name
   switch (name) {
     case "icon":
       return createElement("img", {
-        class: "tb-reading-card__icon",
+        class: "tb-reading-card__icon tb-card__icon",
         alt: "",
         src: cardIcon(editor, attrs, builtinIcon(subject)),
       });
     case "typeName":
-      return createElement("span", { class: "tb-reading-card__type" }, [kind.typeName(attrs)]);
+      return createElement("span", { class: "tb-reading-card__type tb-card__type" }, [kind.typeName(attrs)]);
     case "title":
       return createElement("span", { class: "tb-reading-card__title" }, [
         attributeText(attrs.title) ?? kind.untitled,
       ]);
     case "illustration":
-      return createElement("div", { class: "tb-reading-card__illustration" }, [
+      return createElement("div", { class: "tb-reading-card__illustration tb-card__illustration" }, [
         createElement("img", { alt: "", src: bookIllustration(subject, wide), loading: "lazy" }),
       ]);
   }
@@ -87,7 +90,7 @@ function part(editor: Editor, node: ProseMirrorNode, kind: ReadingCardKind, name
 /** The view of a card of this kind. */
 export function readingCardView(kind: ReadingCardKind): AttributeViewSpec {
   return {
-    className: `tb-reading-card ${kind.className}`,
+    className: `tb-card tb-card--light tb-reading-card ${kind.className}`,
     followsMediaLinks: true,
     controls: "button, a",
     render(dom, context) {
@@ -101,7 +104,7 @@ export function readingCardView(kind: ReadingCardKind): AttributeViewSpec {
           Array.isArray(group)
             ? createElement(
                 "div",
-                { class: "tb-reading-card__text" },
+                { class: "tb-reading-card__text tb-card__text" },
                 group.map((item) => part(editor, node, kind, item, wide)),
               )
             : part(editor, node, kind, group, wide),
@@ -113,7 +116,7 @@ export function readingCardView(kind: ReadingCardKind): AttributeViewSpec {
         if (!editor.isEditable || refuseWhileUploading(editor, context.node.attrs.oid)) return;
         kind.edit(dom, context);
       });
-      edit.classList.add("tb-reading-card__edit");
+      edit.classList.add("tb-reading-card__edit", "tb-card__edit");
       const actions = [
         edit,
         ...kind.actions(context).map((action) => button(action.label, action.run, true)),

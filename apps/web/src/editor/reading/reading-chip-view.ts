@@ -9,6 +9,7 @@ import { openFloatingPanel } from "../node-view/floating-panel.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { openReadingPanel } from "./reading-panel.ts";
 import { readResources } from "./reading-resources.ts";
+import "../media-card/media-card.css";
 import "./reading-card.css";
 import { attributeText } from "../node-view/attribute-text.ts";
 import { resourceList } from "./resource-list.ts";

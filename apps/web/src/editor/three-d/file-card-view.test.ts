@@ -29,7 +29,7 @@ function cardOf(block: JSONContent, options: { editable?: boolean } = {}) {
 const part = (card: HTMLElement, name: string) => card.querySelector<HTMLElement>(`.tb-file-card__${name}`);
 const title = (card: HTMLElement) => part(card, "title") as HTMLInputElement;
 const order = (card: HTMLElement) =>
-  [...(part(card, "main")?.children ?? [])].map((child) => child.className.replace("tb-file-card__", ""));
+  [...(part(card, "main")?.children ?? [])].map((child) => child.classList[0]?.replace("tb-file-card__", ""));
 const buttons = (card: HTMLElement) =>
   [...card.querySelectorAll<HTMLButtonElement>(".tb-file-card__action")].map((button) => ({
     label: button.textContent,

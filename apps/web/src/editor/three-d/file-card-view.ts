@@ -19,6 +19,7 @@ import { setChildren, setSrc } from "../node-view/element-updates.ts";
 import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { refuseWhileUploading, subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import type { CardPart, FileCardLayout } from "./card-layouts.ts";
+import "../media-card/media-card.css";
 import "./file-card.css";
 
 /** A button under the card; every action needs the stored file, so it waits for the upload. */
@@ -72,14 +73,17 @@ export class FileCardView extends CardView {
   private readonly kind: FileCardKind;
   private readonly main = createElement("div", { class: "tb-file-card__main" });
   private readonly parts: Record<CardPart, HTMLElement>;
-  private readonly icon = createElement("img", { class: "tb-file-card__icon", alt: "" });
+  private readonly icon = createElement("img", { class: "tb-file-card__icon tb-card__icon", alt: "" });
   private readonly illustration = createElement("img", { alt: "", loading: "lazy" });
   private readonly title: CardTitle;
   private readonly status = createElement("span", { class: "tb-file-card__status" });
   private readonly actions = createElement("span", { class: "tb-file-card__actions" });
 
   constructor(node: ProseMirrorNode, editor: Editor, getPos: () => number | undefined, kind: FileCardKind) {
-    super(node, editor, getPos, { className: `tb-file-card ${kind.className}`, controls: "input, button" });
+    super(node, editor, getPos, {
+      className: `tb-card tb-card--light tb-file-card ${kind.className}`,
+      controls: "input, button",
+    });
     this.kind = kind;
     this.title = new CardTitle({
       editor,
@@ -92,7 +96,9 @@ export class FileCardView extends CardView {
     });
     this.parts = {
       icon: this.icon,
-      illustration: createElement("div", { class: "tb-file-card__illustration" }, [this.illustration]),
+      illustration: createElement("div", { class: "tb-file-card__illustration tb-card__illustration" }, [
+        this.illustration,
+      ]),
       title: this.title.input,
     };
     this.dom.append(
