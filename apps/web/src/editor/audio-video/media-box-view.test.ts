@@ -1,52 +1,22 @@
 // @vitest-environment happy-dom
-import { type Attachment, AUDIO_VIDEO_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
+import { AUDIO_VIDEO_TEXTS } from "@textbook/shared";
 import { afterEach, expect, test } from "vitest";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { testAttachment } from "../test/attachment.ts";
+import { blockView, cleanUpEditors, setBlockAttributes } from "../test/block-editor.ts";
 
 afterEach(cleanUpEditors);
 
 function boxOf(type: string, attrs: Record<string, unknown>) {
-  const editor = blockEditor([paragraph("前"), { type, attrs }, paragraph("后")]);
-  const box = editor.view.dom.querySelector<HTMLElement>(`[data-type="${type}"]`);
-  if (!box) throw new Error(`no ${type} view`);
-  return { editor, box };
+  const { editor, dom } = blockView({ type, attrs });
+  return { editor, box: dom };
 }
 
-function attachment(oid: string, previewUrl: string): Attachment {
-  return {
-    attachmentOid: oid,
-    name: `${oid}.bin`,
-    mimeType: "application/octet-stream",
-    extName: "bin",
-    size: 1,
-    type: "IMAGE",
-    category: null,
-    state: "READY",
-    bookOid: "book",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
-}
-
+const attachment = (oid: string, previewUrl: string) => testAttachment({ attachmentOid: oid, previewUrl });
 const part = (box: HTMLElement, name: string) => box.querySelector<HTMLElement>(`.tb-media-box__${name}`);
 const textOrder = (box: HTMLElement) =>
   [...(part(box, "text")?.children ?? [])].map((child) => child.classList[0]?.replace("tb-media-box__", ""));
-
-function setAttributes(editor: Editor, type: string, attrs: Record<string, unknown>) {
-  let at = -1;
-  editor.state.doc.descendants((node, position) => {
-    if (node.type.name === type) at = position;
-  });
-  editor.view.dispatch(
-    editor.state.tr.setNodeMarkup(at, undefined, { ...editor.state.doc.nodeAt(at)?.attrs, ...attrs }),
-  );
-}
 
 test("a video box plays its file under its first-frame cover, with icon, type label and title", () => {
   const { box } = boxOf("videoBox", {
@@ -89,22 +59,22 @@ test("a custom cover shows once the box leaves the book's cover and picks its ow
   const { editor, box } = boxOf("videoBox", attrs);
   const cover = () => box.querySelector(".tb-media-box__poster img")?.getAttribute("src");
   expect(cover()).toBe("/frame.jpg");
-  setAttributes(editor, "videoBox", { useBookCover: "N", useCustomCover: "Y" });
+  setBlockAttributes(editor, "videoBox", { useBookCover: "N", useCustomCover: "Y" });
   expect(cover()).toBe("/custom.jpg");
 });
 
 test("switching the layout rearranges the same elements: the player is never rebuilt", () => {
   const { editor, box } = boxOf("videoBox", { fileOid: "f", src: "/v.mp4", title: "实验" });
   const video = box.querySelector("video");
-  setAttributes(editor, "videoBox", { useBookLayout: "N", layout: "layout-004" });
+  setBlockAttributes(editor, "videoBox", { useBookLayout: "N", layout: "layout-004" });
   expect(box.dataset.layout).toBe("layout-004");
   expect(box.dataset.arrangement).toBe("side");
   expect(box.dataset.textFirst).toBe("true");
   expect(box.querySelector("video")).toBe(video);
-  setAttributes(editor, "videoBox", { layout: "layout-007" });
+  setBlockAttributes(editor, "videoBox", { layout: "layout-007" });
   expect(box.dataset.centred).toBe("true");
   expect(textOrder(box)).toEqual(["type", "title", "icon"]);
-  setAttributes(editor, "videoBox", { layout: "layout-005" });
+  setBlockAttributes(editor, "videoBox", { layout: "layout-005" });
   expect(box.dataset.arrangement).toBe("overlay");
   expect(textOrder(box)).toEqual(["type", "title"]);
 });
@@ -154,10 +124,10 @@ test("an audio box plays with <audio controls>; its illustration follows the lay
   expect(box.querySelector("audio")?.hasAttribute("controls")).toBe(true);
   // layout-001 has no illustration; layout-002 shows the book's (a built-in picture).
   expect(part(box, "media")?.hidden).toBe(true);
-  setAttributes(editor, "audioBox", { useBookLayout: "N", layout: "layout-002" });
+  setBlockAttributes(editor, "audioBox", { useBookLayout: "N", layout: "layout-002" });
   expect(part(box, "media")?.hidden).toBe(false);
   expect(part(box, "picture")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
-  setAttributes(editor, "audioBox", {
+  setBlockAttributes(editor, "audioBox", {
     useBookIllustration: "N",
     useCustomIllustration: "Y",
     illustration: "/own.png",

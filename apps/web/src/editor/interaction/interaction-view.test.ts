@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { EDITOR_BLOCK_TEXTS, INTERACTION_TEXTS, LAYOUT_COUNTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test, vi } from "vitest";
 import { insertableBlocks } from "../block-menu/block-choices.ts";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import {
+  blockEditor,
+  blockView,
+  cleanUpEditors,
+  paragraph,
+  setBlockAttributes,
+} from "../test/block-editor.ts";
 import { INTERACTION_CHOICES } from "./interaction-choices.ts";
 import { INTERACTION_LAYOUTS } from "./interaction-layouts.ts";
 
@@ -26,13 +31,7 @@ const TOPICS = [
 ];
 
 function interaction(attrs: Record<string, unknown>, options: { editable?: boolean } = {}) {
-  const editor = blockEditor(
-    [paragraph("前"), { type: "interaction", attrs: { oid: "act-1", ...attrs } }, paragraph("后")],
-    options,
-  );
-  const dom = editor.view.dom.querySelector<HTMLElement>('[data-type="interaction"]');
-  if (!dom) throw new Error("no interaction view");
-  return { editor, dom };
+  return blockView({ type: "interaction", attrs: { oid: "act-1", ...attrs } }, options);
 }
 
 const part = (dom: HTMLElement, name: string) => dom.querySelector<HTMLElement>(`.tb-interaction__${name}`);
@@ -40,13 +39,6 @@ const textOrder = (dom: HTMLElement) =>
   [...(part(dom, "text")?.children ?? [])].map((child) =>
     child.classList[0]?.replace("tb-interaction__", ""),
   );
-
-function setAttributes(editor: Editor, attrs: Record<string, unknown>) {
-  const at = 1 + (editor.state.doc.firstChild?.nodeSize ?? 0) - 1;
-  const node = editor.state.doc.nodeAt(at);
-  if (node?.type.name !== "interaction") throw new Error("not the interaction");
-  editor.view.dispatch(editor.state.tr.setNodeMarkup(at, undefined, { ...node.attrs, ...attrs }));
-}
 
 test("content §4: complete N renders the placeholder, which an author clicks to add topics", () => {
   const { dom } = interaction({ complete: "N" });
@@ -112,19 +104,19 @@ test("the book's layout applies until the box picks its own; the same elements a
   expect(textOrder(dom)).toEqual(["icon", "kind", "title", "summary", "actions"]);
   const title = part(dom, "title");
 
-  setAttributes(editor, { useBookLayout: "N" });
+  setBlockAttributes(editor, "interaction", { useBookLayout: "N" });
   expect(dom.dataset.layout).toBe("layout-003");
   expect(dom.dataset.arrangement).toBe("side");
   expect(dom.dataset.textFirst).toBe("true");
   expect(part(dom, "media")?.hidden).toBe(false);
   expect(textOrder(dom)).toEqual(["kind", "title", "summary", "actions"]);
 
-  setAttributes(editor, { layout: "layout-004" });
+  setBlockAttributes(editor, "interaction", { layout: "layout-004" });
   expect(dom.dataset.arrangement).toBe("stack");
   expect(dom.dataset.textFirst).toBeUndefined();
   expect(textOrder(dom)).toEqual(["icon", "title", "kind", "summary", "actions"]);
 
-  setAttributes(editor, { layout: "layout-005" });
+  setBlockAttributes(editor, "interaction", { layout: "layout-005" });
   expect(dom.dataset.centred).toBe("true");
   expect(part(dom, "media")?.hidden).toBe(true);
   expect(textOrder(dom)).toEqual(["title", "summary", "icon", "actions"]);

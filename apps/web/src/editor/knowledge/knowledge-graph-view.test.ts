@@ -3,22 +3,15 @@
 import { KNOWLEDGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { blockView, cleanUpEditors } from "../test/block-editor.ts";
 
 afterEach(cleanUpEditors);
 
 const TEXTS = KNOWLEDGE_TEXTS.graph;
 
 function cardOf(attrs: Record<string, unknown>, editable = true) {
-  const editor = blockEditor([paragraph("前"), { type: "knowledgeGraphCard", attrs }, paragraph("后")], {
-    editable,
-  });
-  const card = () => {
-    const found = editor.view.dom.querySelector<HTMLElement>('[data-type="knowledgeGraphCard"]');
-    if (!found) throw new Error("no knowledge-graph card");
-    return found;
-  };
-  return { editor, card };
+  const { editor, dom } = blockView({ type: "knowledgeGraphCard", attrs }, { editable });
+  return { editor, card: () => dom };
 }
 
 const cardAttrs = (editor: Editor) => editor.state.doc.child(1).attrs;

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The link panel against stubbed calls: a BOOK target picked book > chapter > section > file >
 // heading, a VIRTUAL target made anew, and following a link from a read-only editor.
-import type { ChapterNode, VirtualSimulation } from "@textbook/shared";
+import type { VirtualSimulation } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
+import { HERE, oneSectionTree } from "../test/book-tree.ts";
 
 const calls = vi.hoisted(() => ({
   books: vi.fn(),
@@ -22,33 +23,7 @@ vi.mock("../../api/virtual-simulations.ts", () => ({
   updateVirtualSimulation: vi.fn(),
 }));
 
-const HERE = { bookOid: "b1", chapterOid: "c1", sectionOid: "s1", fileOid: "f1" };
-const file = (oid: string, name: string) => ({
-  oid,
-  name,
-  type: "CONTENT" as const,
-  position: 0,
-  version: 1,
-  updatedAt: "",
-});
-const TREE: ChapterNode[] = [
-  {
-    oid: "c1",
-    bookOid: "b1",
-    name: "第一章",
-    position: 0,
-    committed: false,
-    sections: [
-      {
-        oid: "s1",
-        chapterOid: "c1",
-        name: "第一节",
-        position: 0,
-        files: [file("f1", "正文"), file("f2", "光合作用")],
-      },
-    ],
-  },
-];
+const TREE = oneSectionTree({ f1: "正文", f2: "光合作用" });
 
 beforeEach(() => {
   calls.books.mockResolvedValue({ items: [{ oid: "b1", name: "生物" }], total: 1 });

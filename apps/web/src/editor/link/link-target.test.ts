@@ -1,5 +1,5 @@
-import type { ChapterNode } from "@textbook/shared";
 import { expect, test } from "vitest";
+import { oneSectionTree } from "../test/book-tree.ts";
 import { bookTargetState, targetAttributes, urlProblem } from "./link-target.ts";
 
 test("a URL target must be an http or https address (shell §5: 无效的链接地址)", () => {
@@ -32,24 +32,7 @@ test("a saved target keeps only its type's fields", () => {
   expect(targetAttributes("BOOK", values)).toMatchObject({ bookOid: "b", url: null });
 });
 
-const file = (oid: string) => ({
-  oid,
-  name: oid,
-  type: "CONTENT" as const,
-  position: 0,
-  version: 1,
-  updatedAt: "",
-});
-const TREE: ChapterNode[] = [
-  {
-    oid: "c1",
-    bookOid: "b",
-    name: "第一章",
-    position: 0,
-    committed: false,
-    sections: [{ oid: "s1", chapterOid: "c1", name: "第一节", position: 0, files: [file("f1")] }],
-  },
-];
+const TREE = oneSectionTree({ f1: "正文" });
 
 test("a BOOK target is found only while its chapter, section and file are in the book's tree", () => {
   expect(bookTargetState(TREE, { chapterOid: "c1", sectionOid: "s1", fileOid: "f1" })).toBe("found");

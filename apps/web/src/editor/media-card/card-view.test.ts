@@ -3,7 +3,7 @@
 // begun on a control (the title, a player's seek bar) is the control's.
 import type { JSONContent } from "@tiptap/core";
 import { afterEach, describe, expect, test } from "vitest";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { blockView, cleanUpEditors } from "../test/block-editor.ts";
 
 afterEach(cleanUpEditors);
 
@@ -34,11 +34,10 @@ const CARDS: { block: JSONContent; title: string; control?: string }[] = [
 ];
 
 function cardOf({ block, title, control }: (typeof CARDS)[number], editable: boolean) {
-  const editor = blockEditor([paragraph("前"), block, paragraph("后")], { editable });
-  const card = editor.view.dom.querySelector<HTMLElement>(`[data-type="${block.type}"]`);
-  const input = card?.querySelector<HTMLInputElement>(title);
-  const pressed = control ? card?.querySelector(control) : input;
-  if (!card || !input || !pressed) throw new Error(`no ${block.type} card with its title`);
+  const { editor, dom: card } = blockView(block, { editable });
+  const input = card.querySelector<HTMLInputElement>(title);
+  const pressed = control ? card.querySelector(control) : input;
+  if (!input || !pressed) throw new Error(`no ${block.type} card with its title`);
   return { editor, card, input, pressed };
 }
 

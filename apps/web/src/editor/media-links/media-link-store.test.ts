@@ -1,27 +1,26 @@
 import type { Attachment, DocumentJson } from "@textbook/shared";
 import { UPLOAD } from "@textbook/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testAttachment } from "../test/attachment.ts";
 import { MediaLinkStore } from "./media-link-store.ts";
 
 const content: DocumentJson = { type: "doc", content: [] };
 
 function attachment(oid: string, url: string): Attachment {
-  return {
-    attachmentOid: oid,
+  const image = {
     name: `${oid}.png`,
     mimeType: "image/png",
     extName: "png",
-    size: 1,
-    type: "IMAGE",
-    category: "BOOK_IMAGE",
-    state: "READY",
-    bookOid: "book",
+    category: "BOOK_IMAGE" as const,
+  };
+  return testAttachment({
+    attachmentOid: oid,
+    ...image,
     width: 1,
     height: 1,
     thumbnailUrl: `${url}/thumbnail`,
     previewUrl: url,
-    createdAt: "2026-11-23T00:00:00.000Z",
-  };
+  });
 }
 
 describe("MediaLinkStore", () => {

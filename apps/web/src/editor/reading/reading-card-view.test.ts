@@ -7,7 +7,9 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ApiError } from "../../api/client.ts";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { testAttachment } from "../test/attachment.ts";
+import { blockEditor, blockView, cleanUpEditors } from "../test/block-editor.ts";
+import { HERE } from "../test/book-tree.ts";
 
 const calls = vi.hoisted(() => ({
   createReading: vi.fn(),
@@ -32,7 +34,6 @@ vi.mock("../upload/editor-uploads.ts", async (importOriginal) => ({
   enqueueUpload: calls.enqueueUpload,
 }));
 
-const HERE = { bookOid: "b1", chapterOid: "c1", sectionOid: "s1", fileOid: "f1" };
 const open = vi.fn();
 
 beforeEach(() => {
@@ -46,11 +47,9 @@ afterEach(() => {
 });
 
 function cardOf(type: string, attrs: Record<string, unknown>, editable = true) {
-  const editor = blockEditor([paragraph("前"), { type, attrs }, paragraph("后")], { editable });
+  const { editor, dom } = blockView({ type, attrs }, { editable });
   editor.storage.mediaLinks.file = HERE;
-  const card = editor.view.dom.querySelector<HTMLElement>(`[data-type="${type}"]`);
-  if (!card) throw new Error(`no ${type} card`);
-  return { editor, card };
+  return { editor, card: dom };
 }
 
 const part = (card: HTMLElement, name: string) =>
@@ -179,22 +178,8 @@ test("the link box panel makes a new simulation of the file and points the box a
 });
 
 function attachment(oid: string, previewUrl: string): Attachment {
-  return {
-    attachmentOid: oid,
-    name: "讲义.pdf",
-    mimeType: "application/pdf",
-    extName: "pdf",
-    size: 10,
-    type: "DOCUMENT",
-    category: null,
-    state: "READY",
-    bookOid: "b1",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  const document = { name: "讲义.pdf", mimeType: "application/pdf", extName: "pdf", size: 10 };
+  return testAttachment({ attachmentOid: oid, ...document, type: "DOCUMENT", previewUrl });
 }
 
 const READING = {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { type Attachment, THREE_D_TEXTS } from "@textbook/shared";
-import type { Editor, JSONContent } from "@tiptap/core";
+import { THREE_D_TEXTS } from "@textbook/shared";
+import type { JSONContent } from "@tiptap/core";
 import { afterEach, expect, test } from "vitest";
 import { documentIcon } from "../document/document-icon.ts";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
-import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
+import { testAttachment } from "../test/attachment.ts";
+import { blockAttributes, blockView, cleanUpEditors, setBlockAttributes } from "../test/block-editor.ts";
 
 afterEach(cleanUpEditors);
 
@@ -20,10 +21,8 @@ function threeD(attrs: Record<string, unknown>, title?: string): JSONContent {
 }
 
 function cardOf(block: JSONContent, options: { editable?: boolean } = {}) {
-  const editor = blockEditor([paragraph("前"), block, paragraph("后")], options);
-  const card = editor.view.dom.querySelector<HTMLElement>(`[data-type="${block.type}"]`);
-  if (!card) throw new Error(`no ${block.type} view`);
-  return { editor, card };
+  const { editor, dom } = blockView(block, options);
+  return { editor, card: dom };
 }
 
 const part = (card: HTMLElement, name: string) => card.querySelector<HTMLElement>(`.tb-file-card__${name}`);
@@ -35,43 +34,6 @@ const buttons = (card: HTMLElement) =>
     label: button.textContent,
     disabled: button.disabled,
   }));
-
-function setAttributes(editor: Editor, type: string, attrs: Record<string, unknown>) {
-  let at = -1;
-  editor.state.doc.descendants((node, position) => {
-    if (node.type.name === type) at = position;
-  });
-  editor.view.dispatch(
-    editor.state.tr.setNodeMarkup(at, undefined, { ...editor.state.doc.nodeAt(at)?.attrs, ...attrs }),
-  );
-}
-
-function stored(editor: Editor, type: string): Record<string, unknown> {
-  let attrs: Record<string, unknown> = {};
-  editor.state.doc.descendants((node) => {
-    if (node.type.name === type) attrs = node.attrs;
-  });
-  return attrs;
-}
-
-function attachment(oid: string, name: string, previewUrl: string): Attachment {
-  return {
-    attachmentOid: oid,
-    name,
-    mimeType: "application/octet-stream",
-    extName: name.slice(name.lastIndexOf(".") + 1),
-    size: 1,
-    type: "3D",
-    category: null,
-    state: "READY",
-    bookOid: "book",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
-}
 
 test("a 3D box shows its icon and its threeDTitle child's title, and opens its model once it has one", () => {
   const { card } = cardOf(threeD({ oid: "m1", fileOid: "file-1", name: "细胞.glb" }, "细胞结构"));
@@ -95,7 +57,7 @@ test("a box saved mid-upload shows its stored progress (content §4) until it ha
   const { editor, card } = cardOf(threeD({ oid: "m9", progress: 35 }));
   expect(part(card, "status")?.textContent).toBe("上传中 35%");
   expect(card.dataset.state).toBe("busy");
-  setAttributes(editor, "threeDBox", { fileOid: "f", name: "心脏.glb" });
+  setBlockAttributes(editor, "threeDBox", { fileOid: "f", name: "心脏.glb" });
   expect(part(card, "status")?.textContent).toBe("心脏.glb");
 });
 
@@ -104,26 +66,26 @@ test("editing the title writes the threeDTitle child, in one undoable step", () 
   const input = title(card);
   input.value = "  心脏模型 ";
   input.dispatchEvent(new Event("change"));
-  expect(stored(editor, "threeDTitle").title).toBe("心脏模型");
+  expect(blockAttributes(editor, "threeDTitle").title).toBe("心脏模型");
   expect(title(card).value).toBe("心脏模型");
   editor.commands.undo();
-  expect(stored(editor, "threeDTitle").title).toBe("旧标题");
+  expect(blockAttributes(editor, "threeDTitle").title).toBe("旧标题");
   input.value = "";
   input.dispatchEvent(new Event("change"));
-  expect(stored(editor, "threeDTitle").title).toBeNull();
+  expect(blockAttributes(editor, "threeDTitle").title).toBeNull();
 });
 
 test("the layout follows the book until the box picks its own; the parts are the same elements", () => {
   const { editor, card } = cardOf(threeD({ oid: "m4", layout: "layout-003" }, "模型"));
   const input = title(card);
   expect(card.dataset.layout).toBe("layout-001");
-  setAttributes(editor, "threeDBox", { useBookLayout: "N" });
+  setBlockAttributes(editor, "threeDBox", { useBookLayout: "N" });
   expect(card.dataset.layout).toBe("layout-003");
   expect(order(card)).toEqual(["title", "illustration"]);
   expect(card.querySelector(".tb-file-card__illustration img")?.getAttribute("src")).toMatch(
     /^data:image\/svg\+xml/,
   );
-  setAttributes(editor, "threeDBox", { layout: "layout-004" });
+  setBlockAttributes(editor, "threeDBox", { layout: "layout-004" });
   expect(card.dataset.direction).toBe("column");
   expect(order(card)).toEqual(["illustration", "title"]);
   expect(title(card)).toBe(input);
@@ -142,11 +104,18 @@ test("a custom icon and illustration come through the media links; none hides th
     }),
   );
   expect(part(card, "icon")?.getAttribute("src")).toBe("/old/icon.png");
-  mediaLinks(editor).add(attachment("icon-1", "icon.png", "/fresh/icon.png"));
+  mediaLinks(editor).add(
+    testAttachment({
+      attachmentOid: "icon-1",
+      name: "icon.png",
+      extName: "png",
+      previewUrl: "/fresh/icon.png",
+    }),
+  );
   expect(part(card, "icon")?.getAttribute("src")).toBe("/fresh/icon.png");
-  setAttributes(editor, "threeDBox", { layout: "layout-002" });
+  setBlockAttributes(editor, "threeDBox", { layout: "layout-002" });
   expect(card.querySelector(".tb-file-card__illustration img")?.getAttribute("src")).toBe("/old/picture.png");
-  setAttributes(editor, "threeDBox", { useCustomIllustration: "N" });
+  setBlockAttributes(editor, "threeDBox", { useCustomIllustration: "N" });
   expect(part(card, "illustration")?.hidden).toBe(true);
 });
 
@@ -192,7 +161,7 @@ test("the document layouts of content §3.11 arrange icon, illustration and titl
     "layout-005": ["title", "icon"],
   };
   for (const [layout, parts] of Object.entries(expected)) {
-    setAttributes(editor, "documentBox", { layout });
+    setBlockAttributes(editor, "documentBox", { layout });
     expect(order(card)).toEqual(parts);
   }
   expect(card.dataset.direction).toBe("column");
@@ -204,7 +173,7 @@ test("editing a document box's title writes its own title; an older box shows it
   expect(part(card, "icon")?.getAttribute("src")).toBe(documentIcon("PDF"));
   title(card).value = "期中讲义";
   title(card).dispatchEvent(new Event("change"));
-  expect(stored(editor, "documentBox").title).toBe("期中讲义");
+  expect(blockAttributes(editor, "documentBox").title).toBe("期中讲义");
 });
 
 test("a read-only editor shows the title without letting it be typed into", () => {

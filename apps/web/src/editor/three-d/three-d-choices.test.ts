@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { toastStore } from "../../app/global/toast.ts";
 import { runBlockMenuEntry } from "../block-menu/block-menu.tsx";
 import { hoveredBlock } from "../block-menu/hovered-block.ts";
+import { testAttachment } from "../test/attachment.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
@@ -67,22 +68,8 @@ const types = (editor: Editor) => {
 const toasts = () => toastStore.get().map((item) => item.text);
 
 function stored(file: File, oid: string, type: Attachment["type"]): Attachment {
-  return {
-    attachmentOid: oid,
-    name: file.name,
-    mimeType: "application/octet-stream",
-    extName: file.name.slice(file.name.lastIndexOf(".") + 1),
-    size: file.size,
-    type,
-    category: null,
-    state: "READY",
-    bookOid: "book",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl: `/files/${oid}`,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  const extName = file.name.slice(file.name.lastIndexOf(".") + 1);
+  return testAttachment({ attachmentOid: oid, name: file.name, extName, size: file.size, type });
 }
 
 test("the dialogs take content §9's 3D and document extensions; a cancelled one inserts nothing", async () => {

@@ -5,6 +5,7 @@ import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { snackbarStore, toastStore } from "../../app/global/toast.ts";
 import type { UploadTransport } from "../../app/uploads/upload-transport.ts";
+import { testAttachment } from "../test/attachment.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import {
   enqueueUpload,
@@ -38,22 +39,13 @@ vi.mock("../../app/uploads/upload-transport.ts", async (importOriginal) => {
 });
 
 function attachment(name: string): Attachment {
-  return {
+  const image = { name, mimeType: "image/png", extName: "png", size: 4, width: 40, height: 30 };
+  return testAttachment({
     attachmentOid: `att-${name}`,
-    name,
-    mimeType: "image/png",
-    extName: "png",
-    size: 4,
-    type: "IMAGE",
-    category: null,
-    state: "READY",
-    bookOid: "book-1",
-    width: 40,
-    height: 30,
+    ...image,
     thumbnailUrl: `/thumb/${name}`,
     previewUrl: `/preview/${name}`,
-    createdAt: "2026-11-20T07:13:00.000Z",
-  };
+  });
 }
 
 function created(name: string): CreateAttachmentResult {

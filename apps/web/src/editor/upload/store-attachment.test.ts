@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Attachment } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { testAttachment } from "../test/attachment.ts";
 import { blockEditor, cleanUpEditors } from "../test/block-editor.ts";
 import { findNodeByOid } from "./node-by-oid.ts";
 import { storeAttachment } from "./store-attachment.ts";
@@ -9,23 +10,8 @@ const server = vi.hoisted(() => ({ poster: vi.fn() }));
 vi.mock("../../api/attachments.ts", () => ({ generatePoster: server.poster }));
 
 function attachment(fields: Partial<Attachment>): Attachment {
-  return {
-    attachmentOid: "att",
-    name: "file",
-    mimeType: "video/mp4",
-    extName: "mp4",
-    size: 10,
-    type: "VIDEO",
-    category: null,
-    state: "READY",
-    bookOid: "book-1",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl: "/files/att/preview",
-    createdAt: "2026-11-20T07:13:00.000Z",
-    ...fields,
-  };
+  const video = { name: "file", mimeType: "video/mp4", extName: "mp4", size: 10, type: "VIDEO" as const };
+  return testAttachment({ attachmentOid: "att", ...video, previewUrl: "/files/att/preview", ...fields });
 }
 
 const video = attachment({ attachmentOid: "vid-1", name: "实验.mp4", previewUrl: "/files/vid-1/preview" });

@@ -7,7 +7,9 @@ import { EDITOR_BLOCK_TEXTS, KNOWLEDGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, expect, test, vi } from "vitest";
 import { mediaLinks } from "../../media-links/media-links.ts";
+import { testAttachment } from "../../test/attachment.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../../test/block-editor.ts";
+import { contentFile, HERE, oneSectionTree } from "../../test/book-tree.ts";
 import { copyTargets } from "./copy-mind-map-panel.ts";
 import type { MindMapDialogOptions } from "./mind-map-dialog.ts";
 
@@ -36,26 +38,11 @@ afterEach(() => {
 });
 
 const TEXTS = KNOWLEDGE_TEXTS.mindMap;
-const HERE = { bookOid: "b1", chapterOid: "c1", sectionOid: "s1", fileOid: "f1" };
 const data = { nodeData: { id: "root", topic: "细胞", children: [{ id: "a", topic: "细胞膜" }] } };
 
 function coverAttachment(oid: string): Attachment {
-  return {
-    attachmentOid: oid,
-    name: `${oid}.svg`,
-    mimeType: "image/svg+xml",
-    extName: "svg",
-    size: 10,
-    type: "IMAGE",
-    category: null,
-    state: "READY",
-    bookOid: "b1",
-    width: null,
-    height: null,
-    thumbnailUrl: null,
-    previewUrl: `/fresh/${oid}.svg`,
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
+  const svg = { name: `${oid}.svg`, mimeType: "image/svg+xml", extName: "svg", size: 10 };
+  return testAttachment({ attachmentOid: oid, ...svg, previewUrl: `/fresh/${oid}.svg` });
 }
 
 function storedMap(oid: string, title: string): MindMap {
@@ -180,38 +167,17 @@ test("编辑 reopens the card's map from its address and saves it in place", asy
   });
 });
 
-const file = (oid: string, name: string) => ({
-  oid,
-  name,
-  type: "CONTENT" as const,
-  position: 0,
-  version: 1,
-  updatedAt: "",
-});
 const TREE: ChapterNode[] = [
-  {
-    oid: "c1",
-    bookOid: "b1",
-    name: "第一章",
-    position: 0,
-    committed: false,
-    sections: [
-      {
-        oid: "s1",
-        chapterOid: "c1",
-        name: "细胞",
-        position: 0,
-        files: [file("f1", "正文"), file("f2", "练习")],
-      },
-    ],
-  },
+  ...oneSectionTree({ f1: "正文", f2: "练习" }, "细胞"),
   {
     oid: "c2",
     bookOid: "b1",
     name: "第二章",
     position: 1,
     committed: true,
-    sections: [{ oid: "s2", chapterOid: "c2", name: "遗传", position: 0, files: [file("f3", "正文")] }],
+    sections: [
+      { oid: "s2", chapterOid: "c2", name: "遗传", position: 0, files: [contentFile("f3", "正文")] },
+    ],
   },
 ];
 

@@ -1,7 +1,9 @@
 // The cover flow of a mind-map save against stubbed calls: the map drawn as SVG is stored first,
 // the map names it, and the card's attributes come from both.
-import type { Attachment, MindMap } from "@textbook/shared";
+import type { MindMap } from "@textbook/shared";
 import { afterEach, expect, test, vi } from "vitest";
+import { testAttachment } from "../../test/attachment.ts";
+import { HERE } from "../../test/book-tree.ts";
 import { mindMapCardData } from "./mind-map-card.ts";
 import { saveMindMap } from "./save-mind-map.ts";
 
@@ -13,27 +15,18 @@ vi.mock("../../../api/mind-maps.ts", () => ({
 }));
 afterEach(() => vi.clearAllMocks());
 
-const HERE = { bookOid: "b1", chapterOid: "c1", sectionOid: "s1", fileOid: "f1" };
 const ELSEWHERE = { ...HERE, fileOid: "f9" };
 const data = { nodeData: { id: "root", topic: "光合作用", children: [{ id: "a", topic: "光反应" }] } };
 const draft = { title: " 光合作用 ", data, coverSvg: "<svg/>" };
 
-const cover: Attachment = {
+const cover = testAttachment({
   attachmentOid: "cover-1",
   name: "光合作用.svg",
   mimeType: "image/svg+xml",
   extName: "svg",
   size: 6,
-  type: "IMAGE",
-  category: null,
-  state: "READY",
-  bookOid: "b1",
-  width: null,
-  height: null,
-  thumbnailUrl: null,
   previewUrl: "/files/cover-1.svg",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 function stored(oid: string): MindMap {
   return {
