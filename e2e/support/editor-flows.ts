@@ -1,12 +1,28 @@
-// What the editor's browser tests do again and again: call the API as the logged-in user, make a
-// content file of their own, open it for writing, and insert a block through the hover menu (with
-// the files a media block asks for).
+// What the editor's browser tests do again and again: log in as the demo author, call the API as
+// that user, make a content file of their own (with a first document), open it for writing, insert
+// a block through the hover menu (with the files a media block asks for), and wait for pictures.
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { EDITOR_TEXTS, STORAGE_KEYS } from "@textbook/shared";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { newPage } from "./browser.ts";
+import { passwordLoginInto } from "./flows.ts";
 
 export const tag = () => randomBytes(3).toString("hex");
+
+/** The size the screenshots of whole editor pages are taken at. */
+export const WIDE_SCREEN = { width: 1440, height: 900 };
+
+/** A new page logged in as the demo author (13800000001 of 示范学校), at `size` when given. */
+export async function authorPage(size?: {
+  width: number;
+  height: number;
+}): Promise<{ page: Page; context: BrowserContext }> {
+  const opened = await newPage();
+  if (size) await opened.page.setViewportSize(size);
+  await passwordLoginInto(opened.page, "13800000001", "示范学校");
+  return opened;
+}
 
 /** Calls the API with the page's stored session; fails the test on any error code. */
 export async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -62,6 +78,22 @@ export async function newContentFile(page: Page): Promise<ContentFile> {
   };
 }
 
+/** The API's path of the file. */
+export function fileApiPath(file: ContentFile): string {
+  return `/books/${file.bookOid}/chapters/${file.chapterOid}/sections/${file.sectionOid}/files/${file.fileOid}`;
+}
+
+/** Stores `content` (the top-level nodes, as ProseMirror JSON) as the file's next document. */
+export async function storeDocument(
+  page: Page,
+  file: ContentFile,
+  content: Record<string, unknown>[],
+): Promise<void> {
+  const path = `${fileApiPath(file)}/content`;
+  const { version } = await callApi<{ version: number }>(page, "GET", path);
+  await callApi(page, "PUT", path, { content: { type: "doc", content }, baseVersion: version });
+}
+
 /** Opens a file in the editor and waits until it may be written. */
 export async function openEditable(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -97,4 +129,16 @@ export async function insertAfterLast(page: Page, label: string, files?: PickedF
 export async function saveNow(page: Page): Promise<void> {
   await page.getByRole("button", { name: EDITOR_TEXTS.save }).click();
   await page.getByText(EDITOR_TEXTS.saveStatus.saved).waitFor();
+}
+
+/** Waits until the image has loaded real pixels, and answers its address. */
+export async function loadedImage(image: Locator): Promise<string> {
+  await image.waitFor();
+  await image
+    .page()
+    .waitForFunction(
+      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await image.elementHandle(),
+    );
+  return (await image.getAttribute("src")) ?? "";
 }

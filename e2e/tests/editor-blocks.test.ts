@@ -2,9 +2,15 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS } from "@textbook/shared";
 import type { Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
-import { callApi, insertAfterLast, newContentFile, saveNow } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
+import {
+  authorPage,
+  insertAfterLast,
+  newContentFile,
+  saveNow,
+  storeDocument,
+  WIDE_SCREEN,
+} from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -13,20 +19,13 @@ const BLOCKS = EDITOR_BLOCK_TEXTS.blocks;
 /** A content file of the test's own, holding one paragraph. */
 async function freshFile(page: Page): Promise<string> {
   const file = await newContentFile(page);
-  const base = `/books/${file.bookOid}/chapters/${file.chapterOid}/sections/${file.sectionOid}/files/${file.fileOid}`;
-  const { version } = await callApi<{ version: number }>(page, "GET", `${base}/content`);
-  await callApi(page, "PUT", `${base}/content`, {
-    content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "如表所示" }] }] },
-    baseVersion: version,
-  });
+  await storeDocument(page, file, [{ type: "paragraph", content: [{ type: "text", text: "如表所示" }] }]);
   return file.path;
 }
 
 describe("editor blocks", () => {
   test("a table with its caption, a formula, a code box and a cross reference to the table survive a reload", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage(WIDE_SCREEN);
     await page.goto(await freshFile(page));
     await page.getByText(EDITOR_TEXTS.saveStatus.saved).waitFor();
 

@@ -5,9 +5,14 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage, INTERACTION_TEXTS } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
-import { insertAfterLast, newContentFile, openEditable, saveNow } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
+import {
+  authorPage,
+  insertAfterLast,
+  newContentFile,
+  openEditable,
+  saveNow,
+} from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -35,8 +40,7 @@ const choice = (index: number) => formatMessage(E.option, { label: String.fromCh
 
 describe("interaction", () => {
   test("a quiz with one question of each type is saved, found after a reload and answered in the preview", async () => {
-    const { page, context } = await newPage();
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage();
     const file = await newContentFile(page);
     await openEditable(page, file.path);
 

@@ -6,8 +6,9 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, READING_TEXTS } from "@textbook/shared";
 import type { Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
 import {
+  authorPage,
   type ContentFile,
   callApi,
   insertAfterLast,
@@ -16,7 +17,7 @@ import {
   saveNow,
   tag,
 } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { pdfOf } from "../support/pdf.ts";
 
 useBrowser();
 
@@ -33,24 +34,13 @@ async function siblingFile(page: Page, file: ContentFile, name: string): Promise
   return { ...file, fileOid: created.oid, path: file.path.replace(file.fileOid, created.oid) };
 }
 
-/** A one-page PDF with a correct cross-reference table, written by hand. */
+/** A one-page PDF, empty. */
 function handout(): Buffer {
-  const objects = [
+  return pdfOf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  ]);
 }
 
 /** Types at the end of the document's last paragraph. */
@@ -62,8 +52,7 @@ async function typeAtEnd(page: Page, text: string): Promise<void> {
 
 describe("links and reading", () => {
   test("a link to a heading of another file of the book, made in the link panel, is followed from the preview", async () => {
-    const { page, context } = await newPage();
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage();
     const source = await newContentFile(page);
     const targetName = `光合作用 ${tag()}`;
     const target = await siblingFile(page, source, targetName);
@@ -122,8 +111,7 @@ describe("links and reading", () => {
   });
 
   test("a popup, a link box to a virtual simulation and an extended reading with a link and a file survive a reload", async () => {
-    const { page, context } = await newPage();
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage();
     await context.route(`${SIMULATION_URL}**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>电路仿真</title><p>仿真</p>" }),
     );

@@ -12,9 +12,17 @@ import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, IMAGE_TEXTS, MEDIA_PANEL_TEXTS } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
-import { callApi, newContentFile, openEditable, type PickedFile, saveNow } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
+import {
+  authorPage,
+  loadedImage,
+  newContentFile,
+  openEditable,
+  type PickedFile,
+  saveNow,
+  storeDocument,
+  WIDE_SCREEN,
+} from "../support/editor-flows.ts";
 import { gradientPng } from "../support/png.ts";
 
 useBrowser();
@@ -69,13 +77,7 @@ async function playsThrough(player: Locator): Promise<void> {
 /** The first-frame cover a video box shows: an image the browser has really decoded. */
 async function coverWidth(box: Locator): Promise<number> {
   const picture = box.locator(".tb-media-box__picture");
-  await picture.waitFor();
-  await box
-    .page()
-    .waitForFunction(
-      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
-      await picture.elementHandle(),
-    );
+  await loadedImage(picture);
   return picture.evaluate((element: HTMLImageElement) => element.naturalWidth);
 }
 
@@ -85,15 +87,8 @@ const PLACES = ["图片：", "画廊：", "视频：", "音频：", "第二段�
 /** A content file of the test's own, holding the paragraphs of PLACES. */
 async function fileWithPlaces(page: Page): Promise<string> {
   const file = await newContentFile(page);
-  const base = `/books/${file.bookOid}/chapters/${file.chapterOid}/sections/${file.sectionOid}/files/${file.fileOid}`;
-  const { version } = await callApi<{ version: number }>(page, "GET", `${base}/content`);
-  await callApi(page, "PUT", `${base}/content`, {
-    content: {
-      type: "doc",
-      content: PLACES.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-    },
-    baseVersion: version,
-  });
+  const paragraphs = PLACES.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] }));
+  await storeDocument(page, file, paragraphs);
   return file.path;
 }
 
@@ -115,9 +110,7 @@ async function selectCard(page: Page, box: Locator, panelTitle: string): Promise
 
 describe("media blocks", () => {
   test("image box, gallery, video, audio and their style survive a reload and play in the preview", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage(WIDE_SCREEN);
     await openEditable(page, await fileWithPlaces(page));
     await page.getByText(EDITOR_TEXTS.saveStatus.saved).waitFor();
 

@@ -5,16 +5,20 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { DIALOG_TEXTS, KNOWLEDGE_TEXTS, type MindMap } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
 import {
+  authorPage,
   callApi,
+  fileApiPath,
   insertAfterLast,
+  loadedImage,
   newContentFile,
   openEditable,
   saveNow,
+  storeDocument,
   tag,
+  WIDE_SCREEN,
 } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
 
 useBrowser();
 
@@ -41,47 +45,26 @@ async function addTopic(page: Page, dialog: Locator, button: string, text: strin
   await dialog.locator("me-tpc", { hasText: text }).waitFor();
 }
 
-/** Waits until the image has loaded real pixels, and answers its address. */
-async function loadedImage(image: Locator): Promise<string> {
-  await image.waitFor();
-  await image
-    .page()
-    .waitForFunction(
-      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
-      await image.elementHandle(),
-    );
-  return (await image.getAttribute("src")) ?? "";
-}
-
 describe("mind maps and knowledge", () => {
   test("a mind map is drawn, saved as a card with its cover, reopened after a reload and edited; a knowledge-graph card numbers its descriptions", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage(WIDE_SCREEN);
     const file = await newContentFile(page);
-    const base = `/books/${file.bookOid}/chapters/${file.chapterOid}/sections/${file.sectionOid}/files/${file.fileOid}`;
+    const base = fileApiPath(file);
 
     // A knowledge-graph card as the graph service would leave it, put in through the content API.
-    const { version } = await callApi<{ version: number }>(page, "GET", `${base}/content`);
-    await callApi(page, "PUT", `${base}/content`, {
-      content: {
-        type: "doc",
-        content: [
-          { type: "paragraph", content: [{ type: "text", text: "本节知识" }] },
-          {
-            type: "knowledgeGraphCard",
-            attrs: {
-              oid: `kg${tag()}`,
-              title: "牛顿第一定律",
-              graphId: "g-physics",
-              graphNodeId: "n-1",
-              knowPointDesc: "一切物体总保持匀速直线运动状态或静止状态##惯性的大小只与质量有关",
-            },
-          },
-        ],
+    await storeDocument(page, file, [
+      { type: "paragraph", content: [{ type: "text", text: "本节知识" }] },
+      {
+        type: "knowledgeGraphCard",
+        attrs: {
+          oid: `kg${tag()}`,
+          title: "牛顿第一定律",
+          graphId: "g-physics",
+          graphNodeId: "n-1",
+          knowPointDesc: "一切物体总保持匀速直线运动状态或静止状态##惯性的大小只与质量有关",
+        },
       },
-      baseVersion: version,
-    });
+    ]);
     await openEditable(page, file.path);
     const graph = page.locator('[data-type="knowledgeGraphCard"]');
     await graph.getByText("牛顿第一定律").waitFor();

@@ -8,15 +8,17 @@ import { describe, test } from "node:test";
 import { crc32 } from "node:zlib";
 import { EDITOR_BLOCK_TEXTS, formatMessage, THREE_D_TEXTS } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
-import { newPage, snapshot, useBrowser } from "../support/browser.ts";
+import { snapshot, useBrowser } from "../support/browser.ts";
 import {
+  authorPage,
   insertAfterLast,
   newContentFile,
   openEditable,
   type PickedFile,
   saveNow,
+  WIDE_SCREEN,
 } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { pdfOf } from "../support/pdf.ts";
 
 useBrowser();
 
@@ -62,8 +64,7 @@ function cubeObj(): PickedFile {
 
 /**
  * A one-page PDF: a teal bar, a line in Helvetica, and a Chinese line in a font it does not embed
- * (STSong-Light through the UniGB-UCS2-H CMap, as many Chinese PDFs are made), with a correct
- * cross-reference table.
+ * (STSong-Light through the UniGB-UCS2-H CMap, as many Chinese PDFs are made).
  */
 function handoutPdf(): PickedFile {
   const chinese = [..."第一课讲义"].map((char) => char.charCodeAt(0).toString(16).padStart(4, "0")).join("");
@@ -82,17 +83,7 @@ function handoutPdf(): PickedFile {
     "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R >>",
     "<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>",
   ];
-  let body = "%PDF-1.4\n";
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name: "讲义.pdf", mimeType: "application/pdf", buffer: Buffer.from(body, "latin1") };
+  return { name: "讲义.pdf", mimeType: "application/pdf", buffer: pdfOf(objects) };
 }
 
 /** A zip of stored (uncompressed) entries: all a .docx needs. */
@@ -199,9 +190,7 @@ async function previewOf(page: Page, box: Locator, title: string): Promise<Locat
 
 describe("3D and document boxes", () => {
   test("a model turns in the viewer, a PDF previews in the page, an Office file previews or offers its download; all survive a reload", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await passwordLoginInto(page, "13800000001", "示范学校");
+    const { page, context } = await authorPage(WIDE_SCREEN);
     // pdf.js says so on the console when a CMap or font file it needs cannot be had.
     const pdfWarnings: string[] = [];
     page.on("console", (message) => {
