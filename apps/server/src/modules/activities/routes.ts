@@ -19,11 +19,12 @@ import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { asHttp } from "../content/edit-refusal.ts";
+import { FILE_ROUTE } from "../content/file-route.ts";
 import { activityPreview, createActivity, getActivity, updateActivity } from "./activities.ts";
 import { appendTopics, deleteTopics, listTopics, putTopics } from "./topics.ts";
 
 const tags = ["activities"];
-const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid/activities";
+const base = `${FILE_ROUTE}/activities`;
 const one = `${base}/:activityOid`;
 const topicList = { 200: envelopeSchema(listSchema(topicSchema)) };
 /**

@@ -31,11 +31,12 @@ import { copyContent } from "./copy-content.ts";
 import { DOCUMENT_BODY_LIMIT } from "./document-body-limit.ts";
 import { asHttp } from "./edit-refusal.ts";
 import { getContent, getHeadings, putContent } from "./file-content.ts";
+import { FILE_ROUTE } from "./file-route.ts";
 import { getRevision, listRevisions, restoreRevision } from "./revisions.ts";
 import { copySvgContent, createSvgContent } from "./svg-content.ts";
 
 const tags = ["content"];
-const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid";
+const base = FILE_ROUTE;
 const SVG_BODY_LIMIT = SAVE_CONTENT_LIMITS.maxSvgChars * 3 + 64 * 1024;
 const COPY_PATHS = [
   { path: "copy", withAttachments: false },

@@ -15,12 +15,13 @@ import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { asHttp } from "../content/edit-refusal.ts";
+import { FILE_ROUTE } from "../content/file-route.ts";
 import { copyMindMap } from "./copy-mind-map.ts";
 import { readMindMap } from "./read-mind-map.ts";
 import { createMindMap, updateMindMap } from "./write-mind-map.ts";
 
 const tags = ["mind-maps"];
-const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid/mind-maps";
+const base = `${FILE_ROUTE}/mind-maps`;
 /** Room for the largest map the schema accepts once JSON escapes it, so the size check answers, not the parser. */
 const BODY_LIMIT = MIND_MAP_LIMITS.maxDataBytes * 2 + 64 * 1024;
 

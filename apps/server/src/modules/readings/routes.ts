@@ -12,10 +12,11 @@ import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { asHttp } from "../content/edit-refusal.ts";
+import { FILE_ROUTE } from "../content/file-route.ts";
 import { createReading, updateReading } from "./write-reading.ts";
 
 const tags = ["readings"];
-const base = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid/readings";
+const base = `${FILE_ROUTE}/readings`;
 
 export function readingRoutes(deps: Deps): FastifyPluginAsyncZod {
   const onRequest = requireAuth(deps);

@@ -13,6 +13,7 @@ import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { asHttp } from "../content/edit-refusal.ts";
+import { FILE_ROUTE } from "../content/file-route.ts";
 import {
   createVirtualSimulation,
   listVirtualSimulations,
@@ -20,7 +21,7 @@ import {
 } from "./virtual-simulations.ts";
 
 const tags = ["virtual-simulations"];
-const path = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid/virtual-simulations";
+const path = `${FILE_ROUTE}/virtual-simulations`;
 const response = { 200: envelopeSchema(virtualSimulationSchema) };
 
 export function virtualSimulationRoutes(deps: Deps): FastifyPluginAsyncZod {
