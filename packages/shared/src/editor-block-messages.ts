@@ -20,7 +20,6 @@ export const EDITOR_BLOCK_TEXTS = {
     settings: "表格设置",
     title: "表格标题",
     superCaption: "表格上方说明",
-    subCaptionPlaceholder: "表注",
     hideTitle: "隐藏题注",
     showTitle: "显示题注",
     addCaption: "添加题注",
@@ -72,7 +71,6 @@ export const EDITOR_BLOCK_TEXTS = {
     },
   },
   caption: {
-    numbered: "{tag} {number}",
     placeholder: "请输入题注",
     hidden: "题注已隐藏",
   },
@@ -140,13 +138,6 @@ export const EDITOR_BLOCK_TEXTS = {
   },
   card: {
     untitled: "未命名",
-    layout: "版式 {n}",
-    incomplete: "互动练习尚未完成",
-    graphInvalid: "当前知识图谱已失效，请重新选择知识节点",
-    placeholder: "内容待添加",
-    images: "{n} 张图片",
-    topics: "{n} 道题",
-    resources: "{n} 个资源",
   },
   panel: {
     title: "样式",

@@ -72,7 +72,6 @@ export const MEDIA_PANEL_TEXTS = {
   upload: "上传图片",
   uploading: "上传中 {progress}%",
   restoreDefault: "恢复默认",
-  uploadUnavailable: "图片上传暂不可用，请稍后再试",
   copyStyle: "复制样式",
   pasteStyle: "粘贴样式",
   copied: "已复制{block}的样式",

@@ -27,7 +27,6 @@ export const READING_TEXTS = {
   },
   popup: {
     isLink: "弹窗内含链接",
-    linkTitle: "链接",
     descRequired: "请输入弹窗内容",
     titleRequired: "文字弹窗需要标题",
     openLink: "查看链接",
@@ -61,7 +60,6 @@ export const READING_TEXTS = {
     upload: "上传附件",
     uploading: "上传中",
     remove: "删除",
-    resourceCount: "{n} 个资源",
     resourceTitleRequired: "请输入每个资源的标题",
     resourceUrlInvalid: "第 {n} 个资源的链接地址无效，请输入 http 或 https 开头的地址",
     tooManyResources: "资源最多 {max} 个",
