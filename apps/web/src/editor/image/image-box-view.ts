@@ -9,11 +9,10 @@ import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView, ViewMutationRecord } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
-import { openFormPanel } from "../node-view/form-panel.ts";
 import { newOid } from "../node-view/new-oid.ts";
 import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
-import { fieldValues, IMAGE_FIELDS, readFields } from "./image-fields.ts";
+import { openImageSettings } from "./image-fields.ts";
 import "../node-view/node-view.css";
 import "./image.css";
 
@@ -116,25 +115,17 @@ export class ImageBoxView implements NodeView {
 
   private openSettings(anchor: HTMLElement): void {
     if (this.refused()) return;
-    const fields = IMAGE_FIELDS.imageBox ?? [];
-    openFormPanel({
+    openImageSettings(
       anchor,
-      title: IMAGE_TEXTS.settings,
-      values: fieldValues(this.node, fields),
-      fields: () => fields,
-      check: (values) => {
-        const read = readFields(this.node, fields, values);
-        return "problem" in read ? read.problem : null;
-      },
-      onSave: (values) => {
-        const read = readFields(this.node, fields, values);
+      () => this.node,
+      (attributes) => {
         const pos = this.getPos();
-        if (!("attributes" in read) || pos === undefined) return;
+        if (pos === undefined) return;
         this.editor.view.dispatch(
-          this.editor.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, ...read.attributes }),
+          this.editor.state.tr.setNodeMarkup(pos, undefined, { ...this.node.attrs, ...attributes }),
         );
       },
-    });
+    );
   }
 
   /** A new note goes after the last one, before the title row; numbering gives it its label. */

@@ -3,14 +3,14 @@
 import { CONTENT_LIMITS, formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { refusedAttribute } from "../node-view/attribute-problem.ts";
-import type { FormField, FormValues } from "../node-view/form-panel.ts";
+import { type FormField, type FormValues, openFormPanel } from "../node-view/form-panel.ts";
 import { newOid } from "../node-view/new-oid.ts";
 
 const F = IMAGE_TEXTS.form;
 
 type Kind = "length" | "number" | "text";
 /** A form field and how its text becomes an attribute value. */
-export type ImageField = FormField & { value?: Kind };
+type ImageField = FormField & { value?: Kind };
 
 function options(labels: Record<string, string>) {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -37,7 +37,7 @@ function width(type: string): ImageField {
 
 const ALT: ImageField = { name: "alt", label: F.alt, kind: "text", value: "text" };
 
-export const IMAGE_FIELDS: Record<string, ImageField[]> = {
+const IMAGE_FIELDS: Record<string, ImageField[]> = {
   imageBlock: [
     width("imageBlock"),
     { name: "type", label: F.type, kind: "select", options: options(F.types) },
@@ -75,7 +75,7 @@ export const IMAGE_FIELDS: Record<string, ImageField[]> = {
   ],
 };
 
-export function fieldValues(node: ProseMirrorNode, fields: ImageField[]): FormValues {
+function fieldValues(node: ProseMirrorNode, fields: ImageField[]): FormValues {
   return Object.fromEntries(fields.map((field) => [field.name, String(node.attrs[field.name] ?? "")]));
 }
 
@@ -93,7 +93,7 @@ function parse(field: ImageField, text: string, fallback: unknown): unknown {
  * The attributes the form's values give the node, or the Chinese reason they cannot be written.
  * An emptied width goes back to the node type's default.
  */
-export function readFields(
+function readFields(
   node: ProseMirrorNode,
   fields: ImageField[],
   values: FormValues,
@@ -127,4 +127,30 @@ export function withFloatingCaption(
   const titled = typeof attributes.alt === "string" && attributes.alt !== "";
   if (!titled) return { ...attributes, captionOid: null, captionIndex: null };
   return typeof node.attrs.captionOid === "string" ? attributes : { ...attributes, captionOid: newOid() };
+}
+
+/**
+ * Opens the settings form of the image node `node()` answers (read again at each check, so the
+ * form follows the node): `write` gets the attributes its values give, once the schema accepts them.
+ */
+export function openImageSettings(
+  anchor: HTMLElement,
+  node: () => ProseMirrorNode,
+  write: (attributes: Record<string, unknown>) => void,
+): void {
+  const fields = IMAGE_FIELDS[node().type.name] ?? [];
+  openFormPanel({
+    anchor,
+    title: IMAGE_TEXTS.settings,
+    values: fieldValues(node(), fields),
+    fields: () => fields,
+    check: (values) => {
+      const read = readFields(node(), fields, values);
+      return "problem" in read ? read.problem : null;
+    },
+    onSave: (values) => {
+      const read = readFields(node(), fields, values);
+      if ("attributes" in read) write(read.attributes);
+    },
+  });
 }

@@ -11,7 +11,6 @@ import type { NodeView } from "@tiptap/pm/view";
 import { acceptFor } from "../../app/uploads/upload-limits.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { createElement } from "../node-view/create-element.ts";
-import { openFormPanel } from "../node-view/form-panel.ts";
 import { newOid } from "../node-view/new-oid.ts";
 import { nodeViewForm } from "../node-view/node-view-form.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
@@ -25,7 +24,7 @@ import {
 } from "../upload/editor-uploads.ts";
 import { pickFiles } from "../upload/pick-files.ts";
 import { storeAttachment } from "../upload/store-attachment.ts";
-import { fieldValues, IMAGE_FIELDS, MIN_WIDTH_PX, readFields, withFloatingCaption } from "./image-fields.ts";
+import { MIN_WIDTH_PX, openImageSettings, withFloatingCaption } from "./image-fields.ts";
 import { makeResizable } from "./resize.ts";
 import "../node-view/node-view.css";
 import "./image.css";
@@ -292,21 +291,11 @@ export class ImageView implements NodeView {
 
   private openSettings(anchor: HTMLElement): void {
     if (!this.editor.isEditable || this.refused()) return;
-    const fields = IMAGE_FIELDS[this.node.type.name] ?? [];
-    openFormPanel({
+    openImageSettings(
       anchor,
-      title: IMAGE_TEXTS.settings,
-      values: fieldValues(this.node, fields),
-      fields: () => fields,
-      check: (values) => {
-        const read = readFields(this.node, fields, values);
-        return "problem" in read ? read.problem : null;
-      },
-      onSave: (values) => {
-        const read = readFields(this.node, fields, values);
-        if ("attributes" in read) this.write(withFloatingCaption(this.node, read.attributes));
-      },
-    });
+      () => this.node,
+      (attributes) => this.write(withFloatingCaption(this.node, attributes)),
+    );
   }
 
   update(node: ProseMirrorNode): boolean {

@@ -2,23 +2,27 @@
 // title (isShowTitle), and the target; 打开 follows the stored target. Saving marks the link valid
 // again (isValid Y) until its target is found missing.
 import { EDITOR_BLOCK_TEXTS, READING_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { createElement } from "../node-view/create-element.ts";
 import { followLink } from "./follow-link.ts";
 import type { LinkTargetType } from "./link-target.ts";
-import { checkbox, field, linkTypeSelect, openPanelFrame, textInput } from "./panel-parts.ts";
+import {
+  checkbox,
+  field,
+  linkTypeSelect,
+  type NodePanelOptions,
+  openPanelFrame,
+  textInput,
+} from "./panel-parts.ts";
 import { createTargetEditor } from "./target-editor.ts";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.link;
 
-export function openLinkDialog(options: {
-  anchor: HTMLElement;
-  editor: Editor;
-  attributes: Record<string, unknown>;
-  /** Whether the stored target can be followed (complete and found). */
-  canFollow: boolean;
-  onSave: (attributes: Record<string, unknown>) => void;
-}): void {
+export function openLinkDialog(
+  options: NodePanelOptions & {
+    /** Whether the stored target can be followed (complete and found). */
+    canFollow: boolean;
+  },
+): void {
   const { anchor, editor, attributes } = options;
   const type = linkTypeSelect(attributes.type);
   const title = textInput("title", typeof attributes.title === "string" ? attributes.title : "");

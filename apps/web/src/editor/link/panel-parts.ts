@@ -1,11 +1,21 @@
 // The pieces the link, popup, link box and extended reading panels are made of: labelled fields,
 // selects filled from lists, a checkbox, and the 取消 / 确定 panel frame with its problem line.
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import type { Editor } from "@tiptap/core";
 import { ApiError } from "../../api/client.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { type FloatingPanel, openFloatingPanel } from "../node-view/floating-panel.ts";
 import { LINK_TARGET_TYPES } from "./link-target.ts";
 import "./panel-parts.css";
+
+/** What a node's panel opens with: its anchor, the editor, the node's attributes and how to write them. */
+export interface NodePanelOptions {
+  anchor: HTMLElement;
+  editor: Editor;
+  attributes: Record<string, unknown>;
+  /** Writes attributes onto the node (one undoable step). */
+  onSave: (attributes: Record<string, unknown>) => void;
+}
 
 export interface Option {
   value: string;

@@ -4,12 +4,12 @@
 // {type, …its own fields, title}, the form the schema's `link` attribute checks.
 import { POPUP_TYPES } from "@textbook/schema";
 import { EDITOR_BLOCK_TEXTS, READING_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { type LinkTargetType, TARGET_FIELDS } from "../link/link-target.ts";
 import {
   checkbox,
   field,
   linkTypeSelect,
+  type NodePanelOptions,
   openPanelFrame,
   selectInput,
   textInput,
@@ -43,12 +43,7 @@ export function popupLinkValue(
   return link;
 }
 
-export function openPopupPanel(options: {
-  anchor: HTMLElement;
-  editor: Editor;
-  attributes: Record<string, unknown>;
-  onSave: (attributes: Record<string, unknown>) => void;
-}): void {
+export function openPopupPanel(options: NodePanelOptions): void {
   const { attributes } = options;
   const stored = (attributes.link ?? {}) as Record<string, unknown>;
   const type = selectInput(

@@ -3,21 +3,15 @@
 // made anew with the same VIRTUAL target editor as links (GET/POST/PUT .../virtual-simulations).
 import { LINK_BOX_CATEGORIES } from "@textbook/schema";
 import { READING_TEXTS } from "@textbook/shared";
-import type { Editor } from "@tiptap/core";
 import { TARGET_FIELDS } from "../link/link-target.ts";
-import { field, openPanelFrame, selectInput, textInput } from "../link/panel-parts.ts";
+import { field, type NodePanelOptions, openPanelFrame, selectInput, textInput } from "../link/panel-parts.ts";
 import { createTargetEditor } from "../link/target-editor.ts";
 
 const TEXTS = READING_TEXTS.linkBox;
 
 const own = (value: unknown) => (typeof value === "string" ? value : "");
 
-export function openLinkBoxPanel(options: {
-  anchor: HTMLElement;
-  editor: Editor;
-  attributes: Record<string, unknown>;
-  onSave: (attributes: Record<string, unknown>) => void;
-}): void {
+export function openLinkBoxPanel(options: NodePanelOptions): void {
   const { attributes } = options;
   const category = selectInput(
     "category",

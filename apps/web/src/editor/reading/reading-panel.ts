@@ -12,7 +12,7 @@ import {
 } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { acceptFor, typeForFileName } from "../../app/uploads/upload-limits.ts";
-import { failureText, field, openPanelFrame, textInput } from "../link/panel-parts.ts";
+import { failureText, field, type NodePanelOptions, openPanelFrame, textInput } from "../link/panel-parts.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { enqueueUpload, subscribeUploads, uploadLabel } from "../upload/editor-uploads.ts";
 import { findNodeByOid } from "../upload/node-by-oid.ts";
@@ -50,13 +50,7 @@ function storedValues(editor: Editor, oid: string) {
   };
 }
 
-export function openReadingPanel(options: {
-  anchor: HTMLElement;
-  editor: Editor;
-  attributes: Record<string, unknown>;
-  /** Writes the stored reading onto the node (one undoable step). */
-  onSave: (attributes: Record<string, unknown>) => void;
-}): void {
+export function openReadingPanel(options: NodePanelOptions): void {
   const { editor, attributes } = options;
   const nodeOid = typeof attributes.oid === "string" ? attributes.oid : null;
   const typeName = textInput(

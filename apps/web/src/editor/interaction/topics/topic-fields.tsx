@@ -66,50 +66,88 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+interface OptionRowProps {
+  item: OptionDraft;
+  /** What stands before the option: its letter or number, or the correct mark holding it. */
+  mark: ReactNode;
+  label: string;
+  /** How 删除 names the option. */
+  name: string;
+  props: FieldsProps;
+  /** What the type adds after the option's editor (moves, its match). */
+  children?: ReactNode;
+}
+
+/** One option of a list: its mark, its editor, what the type adds, and 删除. */
+function OptionRow({ item, mark, label, name, props, children }: OptionRowProps) {
+  return (
+    <div className={styles.optionRow}>
+      {mark}
+      <OptionEditor item={item} label={label} props={props} />
+      {children}
+      <RemoveButton
+        label={`${T.removeOption} ${name}`}
+        onClick={() => props.change((current) => removeOption(current, item.id))}
+      />
+    </div>
+  );
+}
+
+/** The list's problem and its 添加选项 button. */
+function AddOption({ problems, change }: FieldsProps) {
+  return (
+    <>
+      <Problem message={problems.options ?? problems.answer} />
+      <Button size="small" onClick={() => change((current) => addOption(current))}>
+        {T.addOption}
+      </Button>
+    </>
+  );
+}
+
 /** SINGLE and MULTIPLE: each choice with its correct mark. */
 function Choices(props: FieldsProps) {
-  const { draft, problems, change } = props;
+  const { draft, change } = props;
   const Mark = draft.type === "SINGLE" ? Radio : Checkbox;
   return (
     <Field label={T.options}>
       {draft.options.map((item, index) => {
         const label = formatMessage(T.option, { label: letter(index) });
+        const mark = (
+          <Mark
+            checked={draft.correct.includes(item.id)}
+            onChange={() => change((current) => toggleCorrect(current, item.id))}
+            aria-label={`${label} ${T.correct}`}
+          >
+            {letter(index)}
+          </Mark>
+        );
         return (
-          <div key={item.id} className={styles.optionRow}>
-            <Mark
-              checked={draft.correct.includes(item.id)}
-              onChange={() => change((current) => toggleCorrect(current, item.id))}
-              aria-label={`${label} ${T.correct}`}
-            >
-              {letter(index)}
-            </Mark>
-            <OptionEditor item={item} label={label} props={props} />
-            <RemoveButton
-              label={`${T.removeOption} ${letter(index)}`}
-              onClick={() => change((current) => removeOption(current, item.id))}
-            />
-          </div>
+          <OptionRow key={item.id} item={item} mark={mark} label={label} name={letter(index)} props={props} />
         );
       })}
-      <Problem message={problems.options ?? problems.answer} />
-      <Button size="small" onClick={() => change((current) => addOption(current))}>
-        {T.addOption}
-      </Button>
+      <AddOption {...props} />
     </Field>
   );
 }
 
 /** SORT: the items in their correct order; the reader meets them shuffled. */
 function SortItems(props: FieldsProps) {
-  const { draft, problems, change } = props;
+  const { draft, change } = props;
   return (
     <Field label={T.sortHint}>
       {draft.options.map((item, index) => {
         const label = formatMessage(T.option, { label: index + 1 });
+        const mark = <span className={styles.optionLabel}>{index + 1}</span>;
         return (
-          <div key={item.id} className={styles.optionRow}>
-            <span className={styles.optionLabel}>{index + 1}</span>
-            <OptionEditor item={item} label={label} props={props} />
+          <OptionRow
+            key={item.id}
+            item={item}
+            mark={mark}
+            label={label}
+            name={String(index + 1)}
+            props={props}
+          >
             <Button
               size="small"
               type="text"
@@ -128,17 +166,10 @@ function SortItems(props: FieldsProps) {
             >
               ↓
             </Button>
-            <RemoveButton
-              label={`${T.removeOption} ${index + 1}`}
-              onClick={() => change((current) => removeOption(current, item.id))}
-            />
-          </div>
+          </OptionRow>
         );
       })}
-      <Problem message={problems.options ?? problems.answer} />
-      <Button size="small" onClick={() => change((current) => addOption(current))}>
-        {T.addOption}
-      </Button>
+      <AddOption {...props} />
     </Field>
   );
 }
@@ -155,10 +186,9 @@ function Connections(props: FieldsProps) {
           <span className={styles.fieldLabel}>{T.left}</span>
           {left.map((item, index) => {
             const label = formatMessage(T.leftItem, { label: index + 1 });
+            const mark = <span className={styles.optionLabel}>{index + 1}</span>;
             return (
-              <div key={item.id} className={styles.optionRow}>
-                <span className={styles.optionLabel}>{index + 1}</span>
-                <OptionEditor item={item} label={label} props={props} />
+              <OptionRow key={item.id} item={item} mark={mark} label={label} name={label} props={props}>
                 <select
                   className={styles.pairSelect}
                   aria-label={`${label} ${T.match}`}
@@ -174,11 +204,7 @@ function Connections(props: FieldsProps) {
                     </option>
                   ))}
                 </select>
-                <RemoveButton
-                  label={`${T.removeOption} ${label}`}
-                  onClick={() => change((current) => removeOption(current, item.id))}
-                />
-              </div>
+              </OptionRow>
             );
           })}
           <Button size="small" onClick={() => change((current) => addOption(current, "LEFT"))}>
@@ -189,15 +215,9 @@ function Connections(props: FieldsProps) {
           <span className={styles.fieldLabel}>{T.right}</span>
           {right.map((item, index) => {
             const label = formatMessage(T.rightItem, { label: letter(index) });
+            const mark = <span className={styles.optionLabel}>{letter(index)}</span>;
             return (
-              <div key={item.id} className={styles.optionRow}>
-                <span className={styles.optionLabel}>{letter(index)}</span>
-                <OptionEditor item={item} label={label} props={props} />
-                <RemoveButton
-                  label={`${T.removeOption} ${label}`}
-                  onClick={() => change((current) => removeOption(current, item.id))}
-                />
-              </div>
+              <OptionRow key={item.id} item={item} mark={mark} label={label} name={label} props={props} />
             );
           })}
           <Button size="small" onClick={() => change((current) => addOption(current, "RIGHT"))}>
