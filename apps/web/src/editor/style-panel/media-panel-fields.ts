@@ -54,65 +54,54 @@ function layoutFields(count: number): PanelField[] {
   ];
 }
 
-const COVER: PanelField[] = [
-  {
-    name: "useBookCover",
-    label: F.cover,
-    kind: "source",
-    options: [
-      { value: "book", label: O.coverSources.book, attributes: { useBookCover: "Y", useCustomCover: "N" } },
-      {
-        value: "custom",
-        label: O.coverSources.custom,
-        attributes: { useBookCover: "N", useCustomCover: "Y" },
-      },
-      {
-        value: "firstFrame",
-        label: O.coverSources.firstFrame,
-        attributes: { useBookCover: "N", useCustomCover: "N" },
-      },
-    ],
-  },
-  {
-    name: "coverAttOid",
-    label: F.coverImage,
-    kind: "image",
-    srcName: "coverSrc",
-    when: isCustom("useCustomCover"),
-  },
-];
+/**
+ * Where a card's cover or illustration comes from: the book's (useBook… Y), the author's upload
+ * (useCustom… Y, with its image field), or the card's third source (both N).
+ */
+function pictureFields(
+  picture: "Cover" | "Illustration",
+  label: string,
+  sources: { book: string; custom: string },
+  third: { value: string; label: string },
+  image: { name: string; srcName: string; label: string },
+): PanelField[] {
+  const useBook = `useBook${picture}`;
+  const useCustom = `useCustom${picture}`;
+  const source = (value: string, sourceLabel: string, book: "Y" | "N", custom: "Y" | "N") => ({
+    value,
+    label: sourceLabel,
+    attributes: { [useBook]: book, [useCustom]: custom },
+  });
+  return [
+    {
+      name: useBook,
+      label,
+      kind: "source",
+      options: [
+        source("book", sources.book, "Y", "N"),
+        source("custom", sources.custom, "N", "Y"),
+        source(third.value, third.label, "N", "N"),
+      ],
+    },
+    { ...image, kind: "image", when: isCustom(useCustom) },
+  ];
+}
 
-const ILLUSTRATION: PanelField[] = [
-  {
-    name: "useBookIllustration",
-    label: F.illustration,
-    kind: "source",
-    options: [
-      {
-        value: "book",
-        label: O.illustrationSources.book,
-        attributes: { useBookIllustration: "Y", useCustomIllustration: "N" },
-      },
-      {
-        value: "custom",
-        label: O.illustrationSources.custom,
-        attributes: { useBookIllustration: "N", useCustomIllustration: "Y" },
-      },
-      {
-        value: "none",
-        label: O.illustrationSources.none,
-        attributes: { useBookIllustration: "N", useCustomIllustration: "N" },
-      },
-    ],
-  },
-  {
-    name: "illustrationAttOid",
-    label: F.illustrationImage,
-    kind: "image",
-    srcName: "illustration",
-    when: isCustom("useCustomIllustration"),
-  },
-];
+const COVER = pictureFields(
+  "Cover",
+  F.cover,
+  O.coverSources,
+  { value: "firstFrame", label: O.coverSources.firstFrame },
+  { name: "coverAttOid", srcName: "coverSrc", label: F.coverImage },
+);
+
+const ILLUSTRATION = pictureFields(
+  "Illustration",
+  F.illustration,
+  O.illustrationSources,
+  { value: "none", label: O.illustrationSources.none },
+  { name: "illustrationAttOid", srcName: "illustration", label: F.illustrationImage },
+);
 
 /**
  * Content §4: the icon is the built-in one (default) or an uploaded image (custom). The audio box
