@@ -52,12 +52,7 @@ describe("media style panel tables (content §2, §3.6-§3.14)", () => {
       "typeName",
       "useBookCover",
       "iconAttOid",
-      "zhFontFamily",
-      "enFontFamily",
-      "background",
-      "borderWidth",
-      "borderStyle",
-      "borderColor",
+      ...CARD_STYLE_NAMES,
     ]);
   });
 
