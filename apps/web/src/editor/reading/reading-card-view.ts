@@ -7,6 +7,7 @@
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { bookIllustration, builtinIcon, type CardSubject } from "../media-card/builtin-pictures.ts";
+import type { CardAction } from "../media-card/card-action.ts";
 import { type CardLayouts, shownLayout } from "../media-card/card-layout.ts";
 import { cardIcon } from "../media-card/card-pictures.ts";
 import { applyStyle, cardStyle } from "../media-card/card-style.ts";
@@ -17,11 +18,6 @@ import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import type { CardPart, ReadingCardLayout } from "./card-layouts.ts";
 import "../media-card/media-card.css";
 import "./reading-card.css";
-
-export interface CardAction {
-  label: string;
-  run: () => void;
-}
 
 /** What differs between the cards this view draws. */
 export interface ReadingCardKind {

@@ -5,10 +5,9 @@
 import { formatMessage, IMAGE_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import type { CardSubject } from "../media-card/builtin-pictures.ts";
-import { bookIllustration } from "../media-card/builtin-pictures.ts";
-import type { CardLayouts } from "../media-card/card-layout.ts";
-import { shownLayout } from "../media-card/card-layout.ts";
+import { bookIllustration, type CardSubject } from "../media-card/builtin-pictures.ts";
+import type { CardAction } from "../media-card/card-action.ts";
+import { type CardLayouts, shownLayout } from "../media-card/card-layout.ts";
 import { cardIcon, cardIllustration, pictureUrl } from "../media-card/card-pictures.ts";
 import { CardTitle, type TitleHolder } from "../media-card/card-title.ts";
 import { CardView } from "../media-card/card-view.ts";
@@ -21,12 +20,6 @@ import { refuseWhileUploading, subscribeUploads, uploadLabel } from "../upload/e
 import type { CardPart, FileCardLayout } from "./card-layouts.ts";
 import "../media-card/media-card.css";
 import "./file-card.css";
-
-/** A button under the card; every action needs the stored file, so it waits for the upload. */
-export interface CardAction {
-  label: string;
-  run: () => void;
-}
 
 export interface CardContext {
   node: ProseMirrorNode;
@@ -48,6 +41,7 @@ export interface FileCardKind {
   icon: (context: CardContext) => string;
   /** Whose glyph the book's illustration shows. */
   subject: CardSubject;
+  /** The buttons under the card; every one needs the stored file, so they wait for the upload. */
   actions: (context: CardContext) => CardAction[];
   /** A state of the box's own that the status line shows before the upload's (a model being checked). */
   status?: (editor: Editor, oid: unknown) => string | null;
