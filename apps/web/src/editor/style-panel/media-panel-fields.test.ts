@@ -124,3 +124,12 @@ describe("media style panel tables (content §2, §3.6-§3.14)", () => {
     expect(names("interaction")).toEqual(["useBookLayout", "layout", "iconAttOid", ...CARD_STYLE_NAMES]);
   });
 });
+
+test.each(MEDIA_PANEL_TYPES.filter((type) => type !== "imageBox"))(
+  "the %s panel's icon field shows the built-in icon while no custom one is set (content §4)",
+  (type) => {
+    const field = shown(type).find((candidate) => candidate.name === "iconAttOid");
+    expect(field?.kind).toBe("image");
+    expect(field?.kind === "image" && field.builtIn).toMatch(/^data:image\/svg\+xml/);
+  },
+);

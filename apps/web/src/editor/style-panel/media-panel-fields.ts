@@ -12,6 +12,7 @@ import {
   MEDIA_PANEL_TEXTS,
   STYLE_DEFAULTS,
 } from "@textbook/shared";
+import { documentIcon } from "../document/document-icon.ts";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import type { Attributes, PanelField } from "./panel-fields.ts";
 import type { MediaPanelKind } from "./selected-block.ts";
@@ -107,7 +108,7 @@ const ILLUSTRATION = pictureFields(
  * Content §4: the icon is the built-in one (default) or an uploaded image (custom). The audio box
  * keeps the icon's address in `icon` (content §3.9), the other cards in `iconSrc`.
  */
-function icon(srcName: "iconSrc" | "icon" = "iconSrc", builtIn?: string): PanelField {
+function icon(builtIn: string, srcName: "iconSrc" | "icon" = "iconSrc"): PanelField {
   return {
     name: "iconAttOid",
     label: F.icon,
@@ -189,26 +190,44 @@ export const MEDIA_FIELD_TABLES: Record<MediaPanelKind, PanelField[]> = {
   audioBox: [
     ...layoutFields(LAYOUT_COUNTS.audio),
     ...ILLUSTRATION,
-    icon("icon", builtinIcon("audio")),
+    icon(builtinIcon("audio"), "icon"),
     ...CARD_STYLE,
   ],
   videoBox: [
     ...layoutFields(LAYOUT_COUNTS.video),
     typeName(AUDIO_VIDEO_TEXTS.video.label),
     ...COVER,
-    icon("iconSrc", builtinIcon("video")),
+    icon(builtinIcon("video")),
     ...CARD_STYLE,
   ],
-  threeDBox: [...layoutFields(LAYOUT_COUNTS.threeD), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],
-  documentBox: [...layoutFields(LAYOUT_COUNTS.document), ...ILLUSTRATION, icon(), ...TITLE, ...CARD_STYLE],
+  threeDBox: [
+    ...layoutFields(LAYOUT_COUNTS.threeD),
+    ...ILLUSTRATION,
+    icon(builtinIcon("threeD")),
+    ...TITLE,
+    ...CARD_STYLE,
+  ],
+  // A document's built-in icon is its file type's; the panel shows the generic one.
+  documentBox: [
+    ...layoutFields(LAYOUT_COUNTS.document),
+    ...ILLUSTRATION,
+    icon(documentIcon(null)),
+    ...TITLE,
+    ...CARD_STYLE,
+  ],
   extendedReading: [
     ...layoutFields(LAYOUT_COUNTS.extendedReading),
     typeName(BLOCKS.extendedReading),
-    icon(),
+    icon(builtinIcon("reading")),
     ...CARD_STYLE,
   ],
-  interaction: [...layoutFields(LAYOUT_COUNTS.interaction), icon(), ...CARD_STYLE],
-  linkBox: [...layoutFields(LAYOUT_COUNTS.linkBox), typeName(BLOCKS.linkBox), icon(), ...CARD_STYLE],
+  interaction: [...layoutFields(LAYOUT_COUNTS.interaction), icon(builtinIcon("interaction")), ...CARD_STYLE],
+  linkBox: [
+    ...layoutFields(LAYOUT_COUNTS.linkBox),
+    typeName(BLOCKS.linkBox),
+    icon(builtinIcon("virtual-simulation")),
+    ...CARD_STYLE,
+  ],
 };
 
 /** The attributes a field writes. */
