@@ -29,7 +29,11 @@ test("a video box plays its file under its first-frame cover, with icon, type la
   });
   const video = box.querySelector("video");
   expect(video?.getAttribute("src")).toBe("/files/v.mp4");
+  // Its controls come with its first play; until then the cover lies over it.
+  expect(video?.hasAttribute("controls")).toBe(false);
+  video?.dispatchEvent(new Event("play"));
   expect(video?.hasAttribute("controls")).toBe(true);
+  expect(box.dataset.started).toBe("true");
   expect(box.querySelector<HTMLImageElement>(".tb-media-box__poster img")?.getAttribute("src")).toBe(
     "/files/frame.jpg",
   );

@@ -42,11 +42,14 @@ export class MediaBoxView extends CardView {
     });
     this.kind = kind;
     // Nothing loads before the reader asks: a chapter with twenty videos opens without fetching them.
+    // A video gets its controls when it first plays: until then its cover lies over it, and every
+    // player with controls costs each frame of the page (Chromium's media controls watch its size
+    // and visibility), which a long chapter with many videos feels on every key.
     this.player = createElement(kind.media, {
       class: "tb-media-box__player",
-      controls: "",
       preload: "none",
       playsinline: "",
+      controls: kind.media === "audio" ? "" : undefined,
     });
     this.title = new CardTitle({
       editor,
@@ -83,6 +86,7 @@ export class MediaBoxView extends CardView {
     const { player } = this;
     this.poster.addEventListener("click", () => void player.play().catch(() => undefined));
     player.addEventListener("play", () => {
+      player.controls = true;
       this.dom.dataset.started = "true";
     });
     player.addEventListener("pause", () => this.applyPendingSource());
