@@ -1,8 +1,10 @@
 // What the editor adds to the document's extensions (extensions.ts) while editing: undo and redo
 // (Mod-z, Mod-y / Shift-Mod-z), drop and gap cursors, find and replace, paste cleaning, and the
-// heading emoji filter, the media links and file address the blocks read, and the guard that keeps
-// a node whose file is uploading in the document. None of them adds to the document schema.
+// heading emoji filter, the media links and file address the blocks read, the guard that keeps a
+// node whose file is uploading in the document, and the mark on the block holding the selection.
+// None of them adds to the document schema.
 import { Dropcursor, Gapcursor, UndoRedo } from "@tiptap/extensions";
+import { CurrentBlock } from "./current-block.ts";
 import { HeadingEmojiFilter } from "./emoji/heading-emoji-filter.ts";
 import { documentExtensions } from "./extensions.ts";
 import { FindReplace } from "./find-replace/find-replace.ts";
@@ -19,6 +21,7 @@ const editingExtensions = [
   HeadingEmojiFilter,
   MediaLinks,
   UploadGuard,
+  CurrentBlock,
 ];
 
 /** The editor page's whole list; the view tests and the editor benchmark build their editors from it too. */

@@ -125,7 +125,9 @@ export class ImageView implements NodeView {
   private draw(): void {
     const { attrs, node } = this;
     this.dom.replaceChildren();
-    this.dom.className = this.selected ? "tb-image ProseMirror-selectednode" : "tb-image";
+    // Toggled, not rewritten: a class a decoration gave the block (tb-current-block) stays.
+    this.dom.classList.add("tb-image");
+    this.dom.classList.toggle("ProseMirror-selectednode", this.selected);
     if (typeof attrs.alignX === "string") this.dom.dataset.align = attrs.alignX;
     if (typeof attrs.type === "string") this.dom.dataset.imageType = attrs.type;
     if (this.link()) this.dom.dataset.link = "";

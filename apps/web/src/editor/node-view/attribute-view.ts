@@ -3,6 +3,7 @@
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
+import { CURRENT_BLOCK_CLASS } from "../current-block.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { subscribeUploads } from "../upload/editor-uploads.ts";
 import "./node-view.css";
@@ -30,6 +31,8 @@ export interface AttributeViewSpec {
   /** Parts whose events are theirs, not the editor's (a card's buttons and links). */
   controls?: string;
 }
+
+const KEPT_CLASSES = ["ProseMirror-selectednode", CURRENT_BLOCK_CLASS];
 
 export function sameAttributes(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   if (a === b) return true;
@@ -93,11 +96,11 @@ export class AttributeView implements NodeView {
   }
 
   private redraw(): void {
-    const selected = this.dom.classList.contains("ProseMirror-selectednode");
+    // A redraw keeps the classes the editor gave the node: selected, holding the selection.
+    const kept = KEPT_CLASSES.filter((name) => this.dom.classList.contains(name));
     this.dom.replaceChildren();
     this.dom.className = this.spec.className;
-    // A redraw of the selected node keeps it selected.
-    if (selected) this.dom.classList.add("ProseMirror-selectednode");
+    this.dom.classList.add(...kept);
     this.spec.render(this.dom, this.context);
   }
 
