@@ -22,7 +22,7 @@ const marked = (editor: Editor) =>
 function place(editor: Editor, text: string): void {
   let found = -1;
   editor.state.doc.descendants((node, position) => {
-    if (found === -1 && node.isText && node.text === text) found = position;
+    if (found === -1 && node.isText && node.text === text) found = position + text.length;
     return found === -1;
   });
   editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, found)));
@@ -36,6 +36,17 @@ test("only the top-level block holding the selection is marked, a table box for 
   expect(marked(editor)).toEqual(["tableBox"]);
   place(editor, "后");
   expect(marked(editor)).toEqual(["p"]);
+});
+
+test("typing keeps the mark on its block; splitting it moves the mark to the new half", () => {
+  const editor = blockEditor([paragraph("前"), paragraph("后")]);
+  place(editor, "前");
+  editor.view.dispatch(editor.state.tr.insertText("言", editor.state.selection.from));
+  const markedText = () => editor.view.dom.querySelector(`.${CURRENT_BLOCK_CLASS}`)?.textContent;
+  expect(markedText()).toBe("前言");
+  editor.view.dispatch(editor.state.tr.split(editor.state.selection.from - 1));
+  expect(marked(editor)).toEqual(["p"]);
+  expect(markedText()).toBe("言");
 });
 
 test("a selected block keeps its mark when its view draws it again", () => {
