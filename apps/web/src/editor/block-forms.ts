@@ -1,8 +1,11 @@
 // The web forms of the schema's blocks: each node named here gets its view (and keys or plugins)
-// from its folder, attached with `.extend()`; extensions.ts applies them to the one schema list.
-// Media and interactive blocks keep their table in their area's folder (image/image-forms.ts...).
+// from its folder, the keys and plugins attached with `.extend()` (extensions.ts applies them to
+// the one schema list), the views handed to ProseMirror by BlockViews. Media and interactive
+// blocks keep their table in their area's folder (image/image-forms.ts...).
 import type { AnyExtension, NodeConfig } from "@tiptap/core";
-import { Node } from "@tiptap/core";
+import { Extension, Node } from "@tiptap/core";
+import { Plugin } from "@tiptap/pm/state";
+import type { NodeViewConstructor } from "@tiptap/pm/view";
 import { AUDIO_VIDEO_FORMS } from "./audio-video/audio-video-forms.ts";
 import { captionForm } from "./caption/caption-form.ts";
 import { codeBoxForm } from "./code-box/code-box-form.ts";
@@ -14,18 +17,17 @@ import { INTERACTION_FORMS } from "./interaction/interaction-forms.ts";
 import { KNOWLEDGE_FORMS } from "./knowledge/knowledge-forms.ts";
 import { displayMathForm, formulaImageForm, inlineMathForm } from "./math/math-forms.ts";
 import { attributeForm } from "./node-view/attribute-form.ts";
+import type { BlockView } from "./node-view/node-view-form.ts";
 import { READING_FORMS } from "./reading/reading-forms.ts";
 import { tableBoxForm, tableForm } from "./table/table-forms.ts";
 import { THREE_D_FORMS } from "./three-d/three-d-forms.ts";
 import "./node-view/content.css";
 
-export type BlockForm = Partial<NodeConfig>;
+/** A node's web form: its view, and what Tiptap adds to the node (keys, plugins, storage). */
+export type BlockForm = Partial<Omit<NodeConfig, "addNodeView">> & { view?: BlockView };
 
 const HEADER_FORM: BlockForm = {
-  addNodeView:
-    () =>
-    ({ node }) =>
-      new HeaderView(node),
+  view: ({ node }) => new HeaderView(node),
 };
 
 export const BLOCK_FORMS: Record<string, BlockForm> = {
@@ -48,8 +50,29 @@ export const BLOCK_FORMS: Record<string, BlockForm> = {
   sectionHeader: HEADER_FORM,
 };
 
-/** The extension with its web form, or unchanged when it has none. */
+/** The extension with its web form's keys and plugins, or unchanged when it has none. */
 export function withBlockForm(extension: AnyExtension): AnyExtension {
   const form = BLOCK_FORMS[extension.name];
-  return form && extension instanceof Node ? extension.extend(form) : extension;
+  if (!form || !(extension instanceof Node)) return extension;
+  const { view, ...config } = form;
+  return Object.keys(config).length > 0 ? extension.extend(config) : extension;
 }
+
+/**
+ * The blocks' views, handed to ProseMirror by one plugin instead of each node's addNodeView: Tiptap
+ * works out every node's and mark's attributes again for each addNodeView it reads, twice per
+ * editor, some 25 ms of every opening with our 40 views (bench/editor).
+ */
+export const BlockViews = Extension.create({
+  name: "blockViews",
+  addProseMirrorPlugins() {
+    const { editor } = this;
+    const nodeViews: Record<string, NodeViewConstructor> = {};
+    for (const [name, { view: make }] of Object.entries(BLOCK_FORMS)) {
+      if (make)
+        nodeViews[name] = (node, view, getPos, decorations) =>
+          make({ node, editor, view, getPos, decorations });
+    }
+    return [new Plugin({ props: { nodeViews } })];
+  },
+});

@@ -1,16 +1,15 @@
 // The editor's document extensions: the one list of packages/schema, each node or mark in its web
-// form. A block with a view or panel gets it in its own folder (apps/web/src/editor/<block>/) and is
-// named in block-forms.ts; every other entry is the schema's extension unchanged, so web and server
-// can never disagree on the document.
+// form, and BlockViews with the blocks' views. A block with a view or panel gets it in its own
+// folder (apps/web/src/editor/<block>/) and is named in block-forms.ts; every other entry is the
+// schema's extension unchanged, so web and server can never disagree on the document.
 import { extensions as schemaExtensions } from "@textbook/schema";
 import type { AnyExtension, NodeConfig } from "@tiptap/core";
 import { Mark, Node } from "@tiptap/core";
-import { withBlockForm } from "./block-forms.ts";
+import { BlockViews, withBlockForm } from "./block-forms.ts";
 
 /**
- * Tiptap's ExtensionManager asks every node and mark for its attributes again for each node view it
- * hands out, twice per editor (on creation and when EditorContent mounts): some 80 × 40 × 2 calls,
- * 70 ms of a 5,000-paragraph chapter's opening (bench/editor). The schema's addAttributes are pure
+ * Tiptap builds every node's and mark's attribute list again each time it needs it: for the schema,
+ * for each addNodeView it reads, on each Enter (splitBlock). The schema's addAttributes are pure
  * functions of the node, so each extension's first answer is kept and given back.
  */
 function withKeptAttributes(extension: AnyExtension): AnyExtension {
@@ -31,4 +30,7 @@ function keptAttributes() {
   };
 }
 
-export const documentExtensions: AnyExtension[] = schemaExtensions.map(withBlockForm).map(withKeptAttributes);
+export const documentExtensions: AnyExtension[] = [
+  ...schemaExtensions.map(withBlockForm).map(withKeptAttributes),
+  BlockViews,
+];

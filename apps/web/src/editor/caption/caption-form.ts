@@ -2,15 +2,13 @@
 // every reference's text current. The editor page sets `editor.storage.caption.place` to the
 // file's chapter and section numbers when it knows them.
 import type { NodeConfig } from "@tiptap/core";
+import type { BlockView } from "../node-view/node-view-form.ts";
 import { type CaptionNumberingStorage, captionNumberingPlugin } from "./caption-numbering.ts";
 import { CaptionView } from "./caption-view.ts";
 
-export const captionForm: Partial<NodeConfig<unknown, CaptionNumberingStorage>> = {
+export const captionForm: Partial<NodeConfig<unknown, CaptionNumberingStorage>> & { view: BlockView } = {
   addStorage: () => ({ place: null }),
-  addNodeView:
-    () =>
-    ({ node }) =>
-      new CaptionView(node),
+  view: ({ node }) => new CaptionView(node),
   addProseMirrorPlugins() {
     return [captionNumberingPlugin(this.storage)];
   },

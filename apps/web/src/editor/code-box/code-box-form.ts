@@ -1,7 +1,8 @@
 // The code box's web form: its CodeMirror view, and arrow keys that enter it from the blocks
 // around it (leaving it is CodeMirror's side, in CodeBoxView).
-import type { Editor, NodeConfig } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { Selection } from "@tiptap/pm/state";
+import type { BlockForm } from "../block-forms.ts";
 import { CodeBoxView } from "./code-box-view.ts";
 import { editableChangePlugin } from "./editable-change.ts";
 
@@ -26,11 +27,8 @@ export function arrowIntoCodeBox(editor: Editor, direction: Direction): boolean 
   return true;
 }
 
-export const codeBoxForm: Partial<NodeConfig> = {
-  addNodeView:
-    () =>
-    ({ node, view, getPos }) =>
-      new CodeBoxView(node, view, getPos),
+export const codeBoxForm: BlockForm = {
+  view: ({ node, view, getPos }) => new CodeBoxView(node, view, getPos),
   addProseMirrorPlugins: () => [editableChangePlugin()],
   addKeyboardShortcuts: () =>
     Object.fromEntries(

@@ -1,15 +1,14 @@
 // Block forms of the math nodes: KaTeX views, and Enter on a selected formula opens its editor.
-import type { Editor, NodeConfig } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
+import type { BlockForm } from "../block-forms.ts";
 import { FormulaImageView } from "./formula-image-view.ts";
 import { MathView } from "./math-view.ts";
 
-function mathForm(displayMode: boolean): Partial<NodeConfig> {
+function mathForm(displayMode: boolean): BlockForm {
   return {
-    addNodeView:
-      () =>
-      ({ node, editor, getPos }) =>
-        new MathView(node, editor, getPos, { attribute: "latex", displayMode }),
+    view: ({ node, editor, getPos }) =>
+      new MathView(node, editor, getPos, { attribute: "latex", displayMode }),
     addKeyboardShortcuts() {
       const name = this.name;
       const openSelected = ({ editor }: { editor: Editor }) => {
@@ -28,9 +27,6 @@ function mathForm(displayMode: boolean): Partial<NodeConfig> {
 export const inlineMathForm = mathForm(false);
 export const displayMathForm = mathForm(true);
 
-export const formulaImageForm: Partial<NodeConfig> = {
-  addNodeView:
-    () =>
-    ({ node }) =>
-      new FormulaImageView(node),
+export const formulaImageForm: BlockForm = {
+  view: ({ node }) => new FormulaImageView(node),
 };

@@ -1,8 +1,8 @@
 // Web forms of the table nodes: the table box's view, and on the table prosemirror-tables' cell
 // selection, column resizing (it draws the table with its colgroup) and Tab between cells.
-import type { Editor, NodeConfig } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { columnResizing, goToNextCell, tableEditing } from "@tiptap/pm/tables";
-import type { Decoration } from "@tiptap/pm/view";
+import type { BlockForm } from "../block-forms.ts";
 import { activeTableBoxPlugin } from "./active-table-box.ts";
 import { TableBoxView } from "./table-box-view.ts";
 
@@ -10,15 +10,12 @@ function nextCell(direction: 1 | -1) {
   return ({ editor }: { editor: Editor }) => goToNextCell(direction)(editor.state, editor.view.dispatch);
 }
 
-export const tableBoxForm: Partial<NodeConfig> = {
-  addNodeView:
-    () =>
-    ({ node, editor, getPos, decorations }) =>
-      new TableBoxView(node, editor, getPos, decorations as readonly Decoration[]),
+export const tableBoxForm: BlockForm = {
+  view: ({ node, editor, getPos, decorations }) => new TableBoxView(node, editor, getPos, decorations),
   addProseMirrorPlugins: () => [activeTableBoxPlugin()],
 };
 
-export const tableForm: Partial<NodeConfig> = {
+export const tableForm: BlockForm = {
   addProseMirrorPlugins: () => [columnResizing({ cellMinWidth: 40 }), tableEditing()],
   addKeyboardShortcuts: () => ({ Tab: nextCell(1), "Shift-Tab": nextCell(-1) }),
 };
