@@ -65,6 +65,11 @@ function placeOf(doc: ProseMirrorNode, place: CaptionPlace | null): CaptionPlace
   };
 }
 
+/** Captions and floating images are blocks: the text of paragraphs and captions is not searched. */
+function holdsBlocks(node: ProseMirrorNode): boolean {
+  return node.isBlock && !node.isTextblock;
+}
+
 function changed(attrs: Record<string, unknown>, next: object): boolean {
   return Object.entries(next).some(([name, value]) => attrs[name] !== value);
 }
@@ -81,7 +86,7 @@ export function updateNumbering(
     if (node.type.name === "caption" && node.attrs.oid === null) {
       transaction.setNodeMarkup(position, undefined, { ...node.attrs, oid: newOid() });
     }
-    return node.isBlock;
+    return holdsBlocks(node);
   });
   const numbers = renumberCaptions(transaction.doc, placeOf(previous, place));
   // The numbers are written first, so the references read the new labels.
@@ -93,7 +98,7 @@ export function updateNumbering(
         : undefined;
     if (next && changed(node.attrs, next))
       transaction.setNodeMarkup(position, undefined, { ...node.attrs, ...next });
-    return node.isBlock;
+    return holdsBlocks(node);
   });
   const targets = captionTargets(transaction.doc);
   const known = new Set([...captionTargets(previous).keys(), ...targets.keys()]);

@@ -184,7 +184,7 @@ export class ImageView implements NodeView {
   private showProgress(): void {
     const progress = this.progress;
     if (!progress) return;
-    const oid = uploadingOidAt(this.editor, this.getPos());
+    const oid = uploadingOidAt(this.editor, this.getPos);
     const live = oid ? uploadLabel(this.editor, oid) : null;
     const shown = live
       ? { label: live, percent: uploadProgress(this.editor, oid) ?? 0 }
@@ -270,7 +270,7 @@ export class ImageView implements NodeView {
 
   /** Content §4, §8: nothing may be done to an image whose file is on its way. */
   private refused(): boolean {
-    return refuseWhileUploading(this.editor, uploadingOidAt(this.editor, this.getPos()));
+    return refuseWhileUploading(this.editor, uploadingOidAt(this.editor, this.getPos));
   }
 
   private write(attributes: Record<string, unknown>): void {

@@ -164,10 +164,13 @@ export function uploadLabel(editor: Editor, nodeOid: unknown): string | null {
 }
 
 /**
- * The oid whose upload holds the node at `pos`: its own, or a block around it (an image box
+ * The oid whose upload holds the node at `getPos()`: its own, or a block around it (an image box
  * inserted with its file), or null when nothing around it uploads.
  */
-export function uploadingOidAt(editor: Editor, pos: number | undefined): string | null {
+export function uploadingOidAt(editor: Editor, getPos: () => number | undefined): string | null {
+  // Every image view asks when it is drawn: with nothing uploading, no position is looked for.
+  if (uploadsOf(editor).nodes.size === 0) return null;
+  const pos = getPos();
   if (pos === undefined || pos > editor.state.doc.content.size) return null;
   const own = editor.state.doc.nodeAt(pos)?.attrs.oid;
   if (isUploading(editor, own)) return own as string;
