@@ -68,3 +68,47 @@ test("the matches follow edits while the word is set", () => {
   editor.commands.insertContentAt(1, "cat ");
   expect(findState(editor.state).matches).toHaveLength(2);
 });
+
+test("after every kind of edit the matches and their highlights are those of a fresh search", () => {
+  editor = testEditor(
+    doc(
+      paragraph(text("cat and cat")),
+      paragraph(text("a dog")),
+      paragraph(text("ca"), text("t", ["bold"]), text(" here")),
+      paragraph(text("last cat")),
+    ),
+  );
+  editor.commands.setSearchWord("cat");
+  editor.commands.findNext();
+  const bold = editor.state.schema.mark("bold");
+  // A match split by marks is highlighted in pieces.
+  const highlighted = (name: string) =>
+    [...editor.view.dom.querySelectorAll(`.${name}`)].map((element) => element.textContent).join("");
+  const edits: [string, () => void][] = [
+    ["type a match", () => editor.commands.insertContentAt(14, "cat ")],
+    ["type inside a match", () => editor.commands.insertContentAt(3, "x")],
+    ["type after a match", () => editor.commands.insertContentAt(2, "at")],
+    [
+      "type the word again right after itself",
+      () => editor.commands.insertContentAt(findState(editor.state).matches[0]?.to ?? 1, "cat"),
+    ],
+    ["delete across blocks", () => editor.commands.deleteRange({ from: 10, to: 20 })],
+    ["split a block", () => editor.view.dispatch(editor.state.tr.split(4))],
+    ["join blocks", () => editor.commands.joinBackward()],
+    ["bold a match", () => editor.view.dispatch(editor.state.tr.addMark(1, 6, bold))],
+    ["paste paragraphs", () => editor.commands.insertContentAt(1, "<p>cat</p><p>cat cat</p>")],
+    ["undo", () => editor.commands.undo()],
+    ["replace the current match", () => editor.commands.replaceCurrent("dog")],
+    ["replace every match", () => editor.commands.replaceAll("cat cat")],
+  ];
+  for (const [name, edit] of edits) {
+    edit();
+    const state = findState(editor.state);
+    const fresh = findMatches(editor.state.doc, "cat");
+    expect(state.matches, name).toEqual(fresh);
+    expect(highlighted("find-match"), name).toBe("cat".repeat(fresh.length));
+    const current = state.matches[state.current];
+    expect(current && editor.state.doc.textBetween(current.from, current.to), name).toBe("cat");
+    expect(highlighted("find-match-current"), name).toBe("cat");
+  }
+});

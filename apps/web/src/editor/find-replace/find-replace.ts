@@ -4,37 +4,59 @@
 import { type CommandProps, Extension } from "@tiptap/core";
 import { Plugin, PluginKey, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet } from "@tiptap/pm/view";
-import { findMatches, type Match } from "./find-matches.ts";
+import { findMatches, type Match, updateMatches } from "./find-matches.ts";
 
 export interface FindState {
   word: string;
   matches: Match[];
   /** Index of the current match, -1 when there is none. */
   current: number;
+  /** Every match highlighted, kept with the matches so an edit redraws only what it changed. */
+  highlights: DecorationSet;
 }
 
 export const findKey = new PluginKey<FindState>("findReplace");
 
-const EMPTY: FindState = { word: "", matches: [], current: -1 };
+const EMPTY: FindState = { word: "", matches: [], current: -1, highlights: DecorationSet.empty };
 
 type FindMeta = { word: string } | { current: number };
 
-function withMatches(state: FindState, doc: Transaction["doc"], word: string): FindState {
-  const matches = findMatches(doc, word);
-  const current = matches.length === 0 ? -1 : Math.min(Math.max(state.current, 0), matches.length - 1);
-  return { word, matches, current };
+const highlight = (match: Match) => Decoration.inline(match.from, match.to, { class: "find-match" });
+
+/** The current match is highlighted once more, over its plain highlight. */
+function withCurrent(
+  highlights: DecorationSet,
+  doc: Transaction["doc"],
+  state: Omit<FindState, "highlights">,
+) {
+  const shown = highlights.remove(highlights.find(undefined, undefined, (spec) => spec.current === true));
+  const match = state.matches[state.current];
+  if (!match) return shown;
+  return shown.add(doc, [
+    Decoration.inline(match.from, match.to, { class: "find-match-current" }, { current: true }),
+  ]);
 }
 
-function decorations(state: FindState, doc: Transaction["doc"]): DecorationSet {
-  if (state.matches.length === 0) return DecorationSet.empty;
-  return DecorationSet.create(
-    doc,
-    state.matches.map((match, index) =>
-      Decoration.inline(match.from, match.to, {
-        class: index === state.current ? "find-match find-match-current" : "find-match",
-      }),
-    ),
-  );
+function clamp(current: number, matches: Match[]): number {
+  return matches.length === 0 ? -1 : Math.min(Math.max(current, 0), matches.length - 1);
+}
+
+/** Every match of `word` in `doc`, searched from scratch. */
+function search(doc: Transaction["doc"], word: string, current: number): FindState {
+  const matches = findMatches(doc, word);
+  const found = { word, matches, current: clamp(current, matches) };
+  return { ...found, highlights: withCurrent(DecorationSet.create(doc, matches.map(highlight)), doc, found) };
+}
+
+/** The matches after an edit: only the changed blocks are searched again and redrawn. */
+function follow(previous: FindState, tr: Transaction): FindState {
+  const update = updateMatches(previous.matches, tr, previous.word);
+  if (!update) return previous;
+  const { searched, found, matches } = update;
+  const mapped = previous.highlights.map(tr.mapping, tr.doc);
+  const kept = mapped.remove(mapped.find(searched.from, searched.to));
+  const next = { word: previous.word, matches, current: clamp(previous.current, matches) };
+  return { ...next, highlights: withCurrent(kept.add(tr.doc, found.map(highlight)), tr.doc, next) };
 }
 
 /** Selects and scrolls to a match, so the author sees it. */
@@ -118,16 +140,17 @@ export const FindReplace = Extension.create({
           init: () => EMPTY,
           apply(tr, previous) {
             const meta = tr.getMeta(findKey) as FindMeta | undefined;
-            if (meta && "word" in meta) return withMatches({ ...previous, current: 0 }, tr.doc, meta.word);
-            if (meta && "current" in meta) return { ...previous, current: meta.current };
-            if (tr.docChanged && previous.word) return withMatches(previous, tr.doc, previous.word);
+            if (meta && "word" in meta) return search(tr.doc, meta.word, 0);
+            if (meta && "current" in meta) {
+              const next = { ...previous, current: meta.current };
+              return { ...next, highlights: withCurrent(previous.highlights, tr.doc, next) };
+            }
+            if (tr.docChanged && previous.word) return follow(previous, tr);
             return previous;
           },
         },
         props: {
-          decorations(state) {
-            return decorations(findState(state), state.doc);
-          },
+          decorations: (state) => findState(state).highlights,
         },
       }),
     ];
