@@ -142,6 +142,7 @@ export class ImageBoxView implements NodeView {
       .setTextSelection(at + 1)
       .focus()
       .run();
+    this.takeFocus();
   }
 
   private addTitle(): void {
@@ -155,6 +156,15 @@ export class ImageBoxView implements NodeView {
       .setTextSelection(at + 1)
       .focus()
       .run();
+    this.takeFocus();
+  }
+
+  /**
+   * The editor takes the focus back from the pressed button at once: Tiptap's focus waits for the
+   * next frame, and a key typed before it went to the button and was lost.
+   */
+  private takeFocus(): void {
+    this.editor.view.focus();
   }
 
   update(node: ProseMirrorNode): boolean {
