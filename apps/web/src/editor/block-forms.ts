@@ -50,29 +50,38 @@ export const BLOCK_FORMS: Record<string, BlockForm> = {
   sectionHeader: HEADER_FORM,
 };
 
-/** The extension with its web form's keys and plugins, or unchanged when it has none. */
-export function withBlockForm(extension: AnyExtension): AnyExtension {
-  const form = BLOCK_FORMS[extension.name];
+/** The extension with `form`'s keys and plugins (its view goes to ProseMirror through formViews). */
+export function withForm(extension: AnyExtension, form: BlockForm | undefined): AnyExtension {
   if (!form || !(extension instanceof Node)) return extension;
   const { view, ...config } = form;
   return Object.keys(config).length > 0 ? extension.extend(config) : extension;
 }
 
+/** The extension with its web form's keys and plugins, or unchanged when it has none. */
+export function withBlockForm(extension: AnyExtension): AnyExtension {
+  return withForm(extension, BLOCK_FORMS[extension.name]);
+}
+
 /**
- * The blocks' views, handed to ProseMirror by one plugin instead of each node's addNodeView: Tiptap
+ * The forms' views, handed to ProseMirror by one plugin instead of each node's addNodeView: Tiptap
  * works out every node's and mark's attributes again for each addNodeView it reads, twice per
  * editor, some 25 ms of every opening with our 40 views (bench/editor).
  */
-export const BlockViews = Extension.create({
-  name: "blockViews",
-  addProseMirrorPlugins() {
-    const { editor } = this;
-    const nodeViews: Record<string, NodeViewConstructor> = {};
-    for (const [name, { view: make }] of Object.entries(BLOCK_FORMS)) {
-      if (make)
-        nodeViews[name] = (node, view, getPos, decorations) =>
-          make({ node, editor, view, getPos, decorations });
-    }
-    return [new Plugin({ props: { nodeViews } })];
-  },
-});
+export function formViews(forms: Record<string, BlockForm>): Extension {
+  return Extension.create({
+    name: "formViews",
+    addProseMirrorPlugins() {
+      const { editor } = this;
+      const nodeViews: Record<string, NodeViewConstructor> = {};
+      for (const [name, { view: make }] of Object.entries(forms)) {
+        if (make)
+          nodeViews[name] = (node, view, getPos, decorations) =>
+            make({ node, editor, view, getPos, decorations });
+      }
+      return [new Plugin({ props: { nodeViews } })];
+    },
+  });
+}
+
+/** The views of every block form. */
+export const BlockViews = formViews(BLOCK_FORMS);

@@ -7,6 +7,7 @@ import { extensions as schemaExtensions } from "@textbook/schema";
 import { INLINE_DOCUMENT_MARKS, INLINE_DOCUMENT_NODES } from "@textbook/shared";
 import { type AnyExtension, getSchema, Node } from "@tiptap/core";
 import type { Schema } from "@tiptap/pm/model";
+import { type BlockForm, formViews, withForm } from "../../block-forms.ts";
 import { inlineMathForm } from "../../math/math-forms.ts";
 import { BlankNumbering } from "./blank-numbering.ts";
 
@@ -14,16 +15,14 @@ const InlineDocument = Node.create({ name: "doc", topNode: true, content: "parag
 
 const ALLOWED = new Set<string>([...INLINE_DOCUMENT_NODES, ...INLINE_DOCUMENT_MARKS]);
 
+const INLINE_FORMS: Record<string, BlockForm> = { inlineMath: inlineMathForm };
+
 /** The document extensions, with blanks only where they belong (a fill subject) and KaTeX formulas. */
 export function inlineExtensions(blanks: boolean): AnyExtension[] {
   const picked = schemaExtensions
     .filter((extension) => ALLOWED.has(extension.name) && (blanks || extension.name !== "fillBlank"))
-    .map((extension) =>
-      extension.name === "inlineMath" && extension instanceof Node
-        ? extension.extend(inlineMathForm)
-        : extension,
-    );
-  return [InlineDocument, ...picked, ...(blanks ? [BlankNumbering] : [])];
+    .map((extension) => withForm(extension, INLINE_FORMS[extension.name]));
+  return [InlineDocument, ...picked, formViews(INLINE_FORMS), ...(blanks ? [BlankNumbering] : [])];
 }
 
 let readSchema: Schema | null = null;
