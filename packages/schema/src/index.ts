@@ -5,8 +5,6 @@ export {
   HEADER_HEIGHT_TYPES,
   HEADER_VERSION,
 } from "./attributes/header-attributes.ts";
-export { isBoxColor } from "./attributes/is-box-color.ts";
-export { isTextColor } from "./attributes/is-text-color.ts";
 export { isKgPoint, type KgPoint } from "./attributes/kg-points.ts";
 export { LINK_TYPES, type LinkType } from "./attributes/link-target-attributes.ts";
 export { CELL_VERTICAL_ALIGNS } from "./attributes/table-cell-attributes.ts";

@@ -1,3 +1,4 @@
+import { isBoxColor } from "@textbook/shared";
 import {
   asHtmlAttribute,
   defineAttributes,
@@ -8,7 +9,6 @@ import {
   textMatching,
   withStyle,
 } from "./attribute-kinds.ts";
-import { isBoxColor } from "./is-box-color.ts";
 
 export const CELL_VERTICAL_ALIGNS = ["top", "middle", "bottom"] as const;
 

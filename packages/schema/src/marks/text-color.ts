@@ -1,6 +1,6 @@
+import { isTextColor } from "@textbook/shared";
 import { Mark } from "@tiptap/core";
 import { refuse } from "../attributes/attribute-kinds.ts";
-import { isTextColor } from "../attributes/is-text-color.ts";
 
 interface ColoredElement {
   getAttribute(name: string): string | null;

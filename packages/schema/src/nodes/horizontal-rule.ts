@@ -1,7 +1,7 @@
+import { isBoxColor } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { cssLength, defineAttributes, oneOf, textMatching } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { isBoxColor } from "../attributes/is-box-color.ts";
 import { GROUPS, inGroups } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 

@@ -1,7 +1,6 @@
 // What a typed panel value becomes: the attribute value to write, or a Chinese reason it is refused
 // (content §5). A refused value is never written; an empty one goes back to the book's style (null).
-import { isBoxColor } from "@textbook/schema";
-import { formatMessage, MEDIA_PANEL_TEXTS } from "@textbook/shared";
+import { formatMessage, isBoxColor, MEDIA_PANEL_TEXTS } from "@textbook/shared";
 
 const T = MEDIA_PANEL_TEXTS.invalid;
 

@@ -102,14 +102,3 @@ export const STYLE_DEFAULTS = {
     illustrationAlignItems: "center",
   },
 } as const;
-
-/** Content §5: a Chinese font 'serif' becomes 'sans-serif'; a Western 'serif' or 'sans-serif' becomes Arial. */
-export function normaliseFontFamily(kind: "zh" | "en", family: string): string {
-  if (kind === "zh") return family === "serif" ? "sans-serif" : family;
-  return family === "serif" || family === "sans-serif" ? "Arial" : family;
-}
-
-/** Content §9: a font size in px as rem (÷ 16). */
-export function fontSizeRem(px: number): string {
-  return `${px / 16}rem`;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBoxColor } from "./is-box-color.ts";
-import { isTextColor } from "./is-text-color.ts";
+import { isBoxColor, isTextColor } from "./colors.ts";
 
 // Content §5: rgb, rgba, hex (3 or 6 digits), hsl or hsla; anything else is ignored.
 const ACCEPTED = [

@@ -1,4 +1,4 @@
-// Content §5: a text colour is accepted only as rgb, rgba, hex (3 or 6 digits), hsl or hsla.
+// Colours as content §5 accepts them. A text colour is rgb, rgba, hex (3 or 6 digits), hsl or hsla.
 const NUMBER = String.raw`\d+(?:\.\d+)?|\.\d+`;
 const CHANNEL = String.raw`\s*(${NUMBER})(%?)\s*`;
 const ALPHA = String.raw`\s*(?:${NUMBER})%?\s*`;
@@ -25,4 +25,12 @@ export function isTextColor(value: string): boolean {
     if (Number(channels[at]) > limit) return false;
   }
   return true;
+}
+
+// Colours of rules, borders and cell backgrounds: the text colour forms, plus the 4- and 8-digit
+// hex the book styles use styles use (#00838FFF) and transparent.
+const ALPHA_HEX = /^#(?:[0-9a-f]{4}|[0-9a-f]{8})$/i;
+
+export function isBoxColor(value: string): boolean {
+  return isTextColor(value) || ALPHA_HEX.test(value.trim()) || value.trim() === "transparent";
 }
