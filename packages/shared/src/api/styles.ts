@@ -127,3 +127,12 @@ export const backgroundStyleBodySchema = z.object({
   attachmentOid: zOid.optional(),
 });
 export type BackgroundStyle = z.infer<typeof backgroundStyleBodySchema>;
+
+/**
+ * PUT /books/{bookOid}/custom-styles/editing: the settings screen holds the book's advanced-style
+ * lock while it is open, renewing it every STYLE_EDITING.renewSeconds; a second user is refused
+ * with error.editing-custom-style.failed and sees the screen read-only. DELETE releases it.
+ */
+export const STYLE_EDITING = { leaseSeconds: 60, renewSeconds: 20 } as const;
+export const styleEditingSchema = z.object({ holder: personSchema, expiresAt: z.string() });
+export type StyleEditing = z.infer<typeof styleEditingSchema>;

@@ -1,5 +1,6 @@
 export * from "./apply-style-items.ts";
 export * from "./book-style-css.ts";
+export * from "./preview-messages.ts";
 export * from "./shadings.ts";
 export * from "./style-catalogue.ts";
 export * from "./style-defaults.ts";

@@ -4,5 +4,6 @@ export * from "./auth.ts";
 export * from "./books.ts";
 export * from "./content.ts";
 export * from "./file-resources.ts";
+export * from "./styles.ts";
 export * from "./system.ts";
 export * from "./tasks.ts";
