@@ -15,12 +15,13 @@ export const BOOK_ROOT_CLASS = "tb-book";
 /** Below this width a book without a chosen device shows its small screen values. */
 export const PHONE_MAX_WIDTH_PX = 767;
 
-type StoredItem = Pick<StyleItem, "itemKey" | "itemValue">;
+/** What a book stores of an item: its key and value decide its CSS. */
+export type StoredStyleItem = Pick<StyleItem, "itemKey" | "itemValue">;
 /** A setting's value for one screen size, by its key without the .phone / .pc ending. */
 type Get = (setting: string) => string;
 
 /** Every setting's value for one screen size: the book's where it sets one, else the default. */
-export function bookStyleValues(items: readonly StoredItem[], device: StyleDevice): Map<string, string> {
+export function bookStyleValues(items: readonly StoredStyleItem[], device: StyleDevice): Map<string, string> {
   const set = new Map(items.map((item) => [item.itemKey, item.itemValue]));
   const values = new Map<string, string>();
   // Shared settings first, so a screen size's own value (….phone) replaces them.
@@ -113,7 +114,7 @@ function composed(get: Get): Record<string, string> {
 
 /** Every variable of one screen size, plain settings and composed ones. */
 export function bookStyleVariables(
-  items: readonly StoredItem[],
+  items: readonly StoredStyleItem[],
   device: StyleDevice,
 ): Record<string, string> {
   const values = bookStyleValues(items, device);
@@ -133,7 +134,7 @@ function block(selector: string, variables: Record<string, string>): string {
 }
 
 /** The book's stylesheet: its variables for both screen sizes, scoped to its root element. */
-export function bookStyleCss(items: readonly StoredItem[], scope = `.${BOOK_ROOT_CLASS}`): string {
+export function bookStyleCss(items: readonly StoredStyleItem[], scope = `.${BOOK_ROOT_CLASS}`): string {
   const pc = bookStyleVariables(items, "pc");
   const phone = bookStyleVariables(items, "phone");
   const phoneOnly = Object.fromEntries(Object.entries(phone).filter(([name, value]) => pc[name] !== value));

@@ -1,0 +1,41 @@
+// The book's look as node views see it: the settings CSS cannot carry (a card's layout, a custom
+// block icon, the video poster) read in TypeScript. BookStyleRoot publishes its items here, so a
+// card draws with the book's values and draws again when a live preview message or a fresh copy of
+// the saved look changes them. One book is shown per page, so one store serves the page.
+import { type StoredStyleItem, styleDefault } from "@textbook/shared";
+
+type Listener = () => void;
+
+export class BookLookStore {
+  private values = new Map<string, string>();
+  private owner: object | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  /** The book's value of an item, else its content §9 default ("" for a key the catalogue lacks). */
+  value(itemKey: string): string {
+    return this.values.get(itemKey) ?? styleDefault(itemKey) ?? "";
+  }
+
+  /** Shows `owner`'s items; listeners hear only when a value changed. */
+  show(owner: object, items: readonly StoredStyleItem[]): void {
+    this.owner = owner;
+    const next = new Map(items.map((item) => [item.itemKey, item.itemValue]));
+    const keys = new Set([...next.keys(), ...this.values.keys()]);
+    const changed = [...keys].some((key) => next.get(key) !== this.values.get(key));
+    this.values = next;
+    if (changed) for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Back to the defaults when the root that showed its items goes (and no newer one took over). */
+  hide(owner: object): void {
+    if (this.owner === owner) this.show(owner, []);
+    if (this.owner === owner) this.owner = null;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+export const bookLook = new BookLookStore();

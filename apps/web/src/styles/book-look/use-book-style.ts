@@ -1,0 +1,21 @@
+// The book's saved look (its custom style items), for BookStyleRoot around the editor and the
+// preview. The settings screen refreshes it under the same key after a save.
+import { useQuery } from "@tanstack/react-query";
+import type { StyleItem } from "@textbook/shared";
+import { fetchCustomStyles } from "../../api/styles.ts";
+
+const NO_ITEMS: readonly StyleItem[] = [];
+
+export function bookStyleQueryKey(bookOid: string) {
+  return ["book-style", bookOid] as const;
+}
+
+/** The book's items (none while loading or when the call failed: the defaults show). */
+export function useBookStyle(bookOid: string) {
+  const query = useQuery({
+    queryKey: bookStyleQueryKey(bookOid),
+    queryFn: ({ signal }) => fetchCustomStyles(bookOid, signal),
+    enabled: bookOid !== "",
+  });
+  return { items: query.data?.items ?? NO_ITEMS, isLoading: query.isLoading };
+}
