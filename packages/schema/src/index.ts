@@ -8,10 +8,13 @@ export {
 export { isKgPoint, type KgPoint } from "./attributes/kg-points.ts";
 export { LINK_TYPES, type LinkType } from "./attributes/link-target-attributes.ts";
 export { CELL_VERTICAL_ALIGNS } from "./attributes/table-cell-attributes.ts";
+export { type BookNumbering, createBookNumbering } from "./captions/book-numbering.ts";
 export { type CaptionLabelFields, captionLabel } from "./captions/caption-label.ts";
 export { type CaptionTarget, captionTargets } from "./captions/caption-targets.ts";
 export { type CaptionEntry, collectCaptions } from "./captions/collect-captions.ts";
 export { nextCaptionIndex } from "./captions/next-caption-index.ts";
+export { type NoteTitleSetting, noteTitleAttrs, withAttrs } from "./captions/note-title-setting.ts";
+export { refreshCrossReferences } from "./captions/refresh-cross-references.ts";
 export {
   type CaptionNumberAttrs,
   type CaptionPlace,
@@ -19,6 +22,7 @@ export {
 } from "./captions/renumber-captions.ts";
 export { type CrossReferenceState, resolveCrossReference } from "./captions/resolve-cross-reference.ts";
 export { resolveCrossReferences } from "./captions/resolve-cross-references.ts";
+export { restyleCaptions } from "./captions/restyle-captions.ts";
 export { GROUPS } from "./content-groups.ts";
 export { extensions, schema } from "./extensions.ts";
 export { isLinkComplete, type LinkTarget } from "./is-link-complete.ts";
