@@ -9,7 +9,7 @@
 import { shadingImage } from "./shadings.ts";
 import { STYLE_CATALOGUE, type StyleDevice, styleDefinition } from "./style-catalogue.ts";
 import { type StyleItem, styleVariableName } from "./style-item.ts";
-import { styleValueCss } from "./style-values.ts";
+import { setStyleValue, styleValueCss } from "./style-values.ts";
 
 export const BOOK_ROOT_CLASS = "tb-book";
 /** Below this width a book without a chosen device shows its small screen values. */
@@ -20,9 +20,18 @@ export type StoredStyleItem = Pick<StyleItem, "itemKey" | "itemValue">;
 /** A setting's value for one screen size, by its key without the .phone / .pc ending. */
 type Get = (setting: string) => string;
 
-/** Every setting's value for one screen size: the book's where it sets one, else the default. */
+/**
+ * Every setting's value for one screen size: the book's where it sets one, else the default. A
+ * stored value goes through its setter rule again, so a row written past the checks (an old
+ * version, a hand edit) falls back to the default instead of reaching the CSS.
+ */
 export function bookStyleValues(items: readonly StoredStyleItem[], device: StyleDevice): Map<string, string> {
-  const set = new Map(items.map((item) => [item.itemKey, item.itemValue]));
+  const set = new Map<string, string>();
+  for (const { itemKey, itemValue } of items) {
+    const definition = styleDefinition(itemKey);
+    const checked = definition && setStyleValue(definition.value, itemValue);
+    if (checked && "value" in checked) set.set(itemKey, checked.value);
+  }
   const values = new Map<string, string>();
   // Shared settings first, so a screen size's own value (….phone) replaces them.
   const ordered = [...STYLE_CATALOGUE].sort((a, b) => Number(Boolean(a.device)) - Number(Boolean(b.device)));
@@ -97,10 +106,10 @@ function composed(get: Get): Record<string, string> {
     out[`${name}-min-height`] =
       get(`${prefix}.height.type`) === "FIXED" ? `${get(`${prefix}.height`)}px` : "auto";
   }
-  for (const prefix of [...CARD_PREFIXES, "image", "latex"]) {
+  for (const prefix of [...CARD_PREFIXES, "image", "gallery", "latex"]) {
     out[`${styleVariableName(prefix)}-background`] = background(get, prefix);
   }
-  for (const prefix of [...CARD_PREFIXES, "image"]) {
+  for (const prefix of [...CARD_PREFIXES, "image", "gallery"]) {
     out[`${styleVariableName(prefix)}-border`] = border(get, prefix);
   }
   for (const prefix of ["video", "reading", "link-box"]) {

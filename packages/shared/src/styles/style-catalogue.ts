@@ -174,7 +174,9 @@ function card(panel: StylePanel, prefix: string, { layouts, typeLabel, extra = [
     ...fonts(),
     ...background("pure-color", "#00838F1F"),
     ...border("no-color", "#00838FFF", "1"),
+    // Content §9 "icon and text alignment center": the icon's and the words' vertical alignment.
     ["icon.align", option(FLEX_ALIGNS), "center", "OPTION"],
+    ["title.align", option(FLEX_ALIGNS), "center", "OPTION"],
     ["text.align", option(ALIGNS), "justify", "OPTION"],
     ["illustration.justify", option(FLEX_ALIGNS), "center", "OPTION"],
     ["illustration.align", option(FLEX_ALIGNS), "center", "OPTION"],
@@ -242,9 +244,13 @@ export const STYLE_CATALOGUE: readonly StyleItemDefinition[] = [
     ["border.radius", SPACING, "0"],
   ]),
   ...items("image", "gallery", [
-    ["border.color", COLOR, "#00838FFF"],
-    ["border.width", BORDER_WIDTH, "0"],
+    ...background("no-color", "#00838FFF"),
+    ...border("pure-color", "#00838FFF", "0"),
+    ["padding", SPACING, "0"],
+    ["margin.top", SPACING, "20"],
+    ["margin.bottom", SPACING, "0"],
     ["border.radius", SPACING, "0"],
+    ["icon.display", option(["inline-block", "none"]), "inline-block", "OPTION"],
   ]),
   ...card("audio", "audio", { layouts: LAYOUT_COUNTS.audio }),
   ...card("video", "video", {

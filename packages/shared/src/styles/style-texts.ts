@@ -77,6 +77,7 @@ export const STYLE_TEXTS = {
     dark: "深色背景",
     "color.type": "颜色类型",
     height: "高度",
+    display: "显示",
   },
   icons: {
     popup: "弹窗",
@@ -126,6 +127,7 @@ export const STYLE_TEXTS = {
     middle: "居中",
     bottom: "底部",
     flex: "显示",
+    "inline-block": "显示",
     block: "显示",
     none: "隐藏",
   },
