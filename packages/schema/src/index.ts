@@ -8,7 +8,7 @@ export {
 export { isKgPoint, type KgPoint } from "./attributes/kg-points.ts";
 export { LINK_TYPES, type LinkType } from "./attributes/link-target-attributes.ts";
 export { CELL_VERTICAL_ALIGNS } from "./attributes/table-cell-attributes.ts";
-export { type BookNumbering, createBookNumbering } from "./captions/book-numbering.ts";
+export { type BookNumbering, createBookNumbering, type NumberedFile } from "./captions/book-numbering.ts";
 export { type CaptionLabelFields, captionLabel } from "./captions/caption-label.ts";
 export { type CaptionTarget, captionTargets } from "./captions/caption-targets.ts";
 export { type CaptionEntry, collectCaptions } from "./captions/collect-captions.ts";

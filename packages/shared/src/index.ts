@@ -28,6 +28,7 @@ export * from "./media-texts/three-d.ts";
 export * from "./menu.ts";
 export * from "./messages.ts";
 export * from "./model-files.ts";
+export * from "./note-title-texts.ts";
 export * from "./permissions.ts";
 export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";

@@ -2,8 +2,10 @@
 // oid to a worker. Handlers report progress, steps and output through a TaskRun; a run that dies
 // is found by its stale heartbeat and retried, up to TASKS.maxAttempts, then marked FAILED.
 import { TASK_MESSAGES, TASKS, type TaskType } from "@textbook/shared";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { userTasks } from "../db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { books, userTasks } from "../db/schema/index.ts";
 import type { TaskOutput } from "../db/schema/tasks.ts";
 import type { Deps } from "../deps.ts";
 import { recoverStaleTasks } from "./recover-stale-tasks.ts";
@@ -19,6 +21,51 @@ export interface SubmitTask {
   orgOid: string | null;
   bookOid: string | null;
   params: Record<string, unknown>;
+  /**
+   * Task types that may not wait or run beside this one in the same book (whole-book rewrites):
+   * the submit is refused with BookTaskConflict while one does. Checked under the book row's lock,
+   * so of two submits at once only one passes.
+   */
+  exclusiveOf?: readonly TaskType[];
+}
+
+/** A task of a type the submit excludes already waits or runs for the book. */
+export class BookTaskConflict extends Error {
+  override name = "BookTaskConflict";
+  readonly running: TaskType;
+
+  constructor(running: TaskType) {
+    super(`a ${running} task of the book is not finished`);
+    this.running = running;
+  }
+}
+
+type TaskValues = Omit<SubmitTask, "exclusiveOf"> & { createdAt: Date; updatedAt: Date };
+
+async function insertTask(db: Db, values: TaskValues): Promise<TaskRow | undefined> {
+  const [task] = await db.insert(userTasks).values(values).returning();
+  return task;
+}
+
+async function insertExclusive(db: Db, values: TaskValues, exclusiveOf: readonly TaskType[]) {
+  return db.transaction(async (tx) => {
+    if (values.bookOid) {
+      await tx.select({ oid: books.oid }).from(books).where(eq(books.oid, values.bookOid)).for("update");
+      const [running] = await tx
+        .select({ type: userTasks.type })
+        .from(userTasks)
+        .where(
+          and(
+            eq(userTasks.bookOid, values.bookOid),
+            inArray(userTasks.type, [...exclusiveOf]),
+            inArray(userTasks.state, ["WAITING", "IN_PROGRESS"]),
+          ),
+        )
+        .limit(1);
+      if (running) throw new BookTaskConflict(running.type);
+    }
+    return insertTask(tx, values);
+  });
 }
 
 export interface TaskEngine {
@@ -121,13 +168,13 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
   };
 
   return {
-    async submit(submitted) {
+    async submit({ exclusiveOf, ...submitted }) {
       const { db, clock } = options.deps();
       const now = clock.now();
-      const [task] = await db
-        .insert(userTasks)
-        .values({ ...submitted, createdAt: now, updatedAt: now })
-        .returning();
+      const values = { ...submitted, createdAt: now, updatedAt: now };
+      const task = exclusiveOf
+        ? await insertExclusive(db, values, exclusiveOf)
+        : await insertTask(db, values);
       if (!task) throw new Error("task insert failed");
       // Not in one transaction with the insert: on PGlite pg-boss shares the single connection.
       // A task whose job never arrives is queued again by the stale-task sweep.

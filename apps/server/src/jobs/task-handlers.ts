@@ -2,5 +2,12 @@
 import type { TaskHandler } from "./task-handler.ts";
 import { copyContentHandler } from "./tasks/copy-content.ts";
 import { exportBookHandler } from "./tasks/export-book.ts";
+import { noteTitleUpdateHandler } from "./tasks/note-title-update.ts";
+import { referenceUpdateHandler } from "./tasks/reference-update.ts";
 
-export const TASK_HANDLERS: readonly TaskHandler[] = [exportBookHandler, copyContentHandler];
+export const TASK_HANDLERS: readonly TaskHandler[] = [
+  exportBookHandler,
+  copyContentHandler,
+  noteTitleUpdateHandler,
+  referenceUpdateHandler,
+];

@@ -18,13 +18,28 @@ function labels(style: "CHAPTER" | "SECTION") {
     noteTitleTableTag: "表",
   });
   return book().flatMap((file) =>
-    [...captionTargets(numbering.number(file.doc, file.chapter, file.section)).values()]
+    [...captionTargets(numbering.number(file.doc, file.chapter, file.section).doc).values()]
       .filter((target) => !target.hidden)
       .map((target) => target.label),
   );
 }
 
 describe("createBookNumbering (content §3.7)", () => {
+  it("answers where each file's numbering started, so the file can be numbered the same way again", () => {
+    const numbering = createBookNumbering({
+      noteTitleStyle: "CHAPTER",
+      noteTitleImageTag: "图",
+      noteTitleTableTag: "表",
+    });
+    const [first, second] = book();
+    numbering.number(first?.doc ?? chapterFile(), 1, 1);
+    expect(numbering.number(second?.doc ?? chapterFile(), 1, 1).place).toEqual({
+      chapterIndex: 1,
+      sectionIndex: 1,
+      firstIndex: { IMAGE: 2, TABLE: 2 },
+    });
+  });
+
   it("counts each type on through the chapter in CHAPTER style and starts again in the next chapter", () => {
     expect(labels("CHAPTER")).toEqual(["图1-1", "表1-1", "图1-2", "图1-3", "表1-2", "图2-1"]);
   });

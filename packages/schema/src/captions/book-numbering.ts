@@ -3,14 +3,21 @@ import { CAPTION_TYPES, type CaptionType } from "../nodes/caption.ts";
 import { collectCaptions } from "./collect-captions.ts";
 import { nextCaptionIndex } from "./next-caption-index.ts";
 import type { NoteTitleSetting } from "./note-title-setting.ts";
+import type { CaptionPlace } from "./renumber-captions.ts";
 import { restyleCaptions } from "./restyle-captions.ts";
+
+export interface NumberedFile {
+  doc: ProseMirrorNode;
+  /** Where the file's numbering started: `restyleCaptions` with it numbers the file the same way again. */
+  place: CaptionPlace;
+}
 
 export interface BookNumbering {
   /**
    * Restyles and numbers the next file of the book. Files must come in book order (chapter,
    * section, file); chapter and section indexes count from 1.
    */
-  number(doc: ProseMirrorNode, chapterIndex: number, sectionIndex: number): ProseMirrorNode;
+  number(doc: ProseMirrorNode, chapterIndex: number, sectionIndex: number): NumberedFile;
 }
 
 const firstCounters = (): Record<CaptionType, number> => ({ IMAGE: 1, TABLE: 1 });
@@ -31,12 +38,13 @@ export function createBookNumbering(setting: NoteTitleSetting): BookNumbering {
         scope = current;
         counters = firstCounters();
       }
-      const numbered = restyleCaptions(doc, { chapterIndex, sectionIndex, firstIndex: counters }, setting);
+      const place = { chapterIndex, sectionIndex, firstIndex: counters };
+      const numbered = restyleCaptions(doc, place, setting);
       const captions = collectCaptions(numbered);
       const next = firstCounters();
       for (const type of CAPTION_TYPES) next[type] = nextCaptionIndex(captions, type, counters[type]);
       counters = next;
-      return numbered;
+      return { doc: numbered, place };
     },
   };
 }

@@ -1,10 +1,12 @@
 // Calls on books that answer a background task (UserTask) instead of doing the work in the request.
 import {
+  bookPathSchema,
   chapterPathSchema,
   copyChapterBodySchema,
   copySectionBodySchema,
   envelopeSchema,
   exportBookBodySchema,
+  noteTitleStyleBodySchema,
   sectionPathSchema,
   userTaskSchema,
 } from "@textbook/shared";
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
+import { submitNoteTitleStyle, submitReferenceUpdate } from "./submit-book-rewrite.ts";
 import { submitChapterCopy, submitSectionCopy } from "./submit-copy.ts";
 import { submitExport } from "./submit-export.ts";
 
@@ -53,6 +56,27 @@ export function bookTaskRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await submitChapterCopy(deps, authOf(request), request.params, request.body.targetBookOid)),
+    );
+
+    app.post(
+      "/books/:bookOid/note-title-style",
+      {
+        onRequest,
+        schema: {
+          tags: ["styles"],
+          params: bookPathSchema,
+          body: noteTitleStyleBodySchema,
+          response: taskResponse,
+        },
+      },
+      async (request) =>
+        ok(await submitNoteTitleStyle(deps, authOf(request), request.params.bookOid, request.body)),
+    );
+
+    app.post(
+      "/books/:bookOid/chapters/update-reference",
+      { onRequest, schema: { tags: ["styles"], params: bookPathSchema, response: taskResponse } },
+      async (request) => ok(await submitReferenceUpdate(deps, authOf(request), request.params.bookOid)),
     );
   };
 }
