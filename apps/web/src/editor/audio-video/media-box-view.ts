@@ -120,7 +120,7 @@ export class MediaBoxView extends CardView {
     setSrc(this.picture, picture);
     this.picture.hidden = picture === null;
     this.media.hidden = kind.media === "audio" && picture === null;
-    setSrc(this.icon, cardIcon(this.editor, attrs, kind.icon));
+    setSrc(this.icon, cardIcon(this.editor, attrs, kind.icon()));
     this.typeName.textContent = kind.typeName(attrs) ?? "";
     this.title.sync(editable);
 

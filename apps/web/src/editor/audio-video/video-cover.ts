@@ -1,5 +1,6 @@
 // Which picture a video box shows as its cover (content §3.8), from the node's flags over the
 // book's default.
+import { bookLook } from "../../styles/book-look/book-look-store.ts";
 import { type Picture, storedPicture } from "../media-card/card-pictures.ts";
 
 export type CoverKind = "book" | "custom" | "firstFrame";
@@ -9,6 +10,13 @@ export type CoverKind = "book" | "custom" | "firstFrame";
  * which shows each video's own first frame.
  */
 export type BookPoster = Picture | null;
+
+/** The book's poster now: its uploaded image while the poster type is custom. */
+export function bookPoster(): BookPoster {
+  if (bookLook.value("video.poster.type") !== "custom") return null;
+  const src = bookLook.value("video.poster.image");
+  return src ? { attOid: null, src } : null;
+}
 
 /**
  * useBookCover Y follows the book; otherwise useCustomCover Y shows the author's upload; otherwise

@@ -3,6 +3,7 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { downloadAttachment } from "../../app/download-attachment.ts";
+import { bookIcon } from "../media-card/book-icon.ts";
 import { attributeText } from "../node-view/attribute-text.ts";
 import type { FileCardKind } from "../three-d/file-card-view.ts";
 import { documentIcon } from "./document-icon.ts";
@@ -19,11 +20,12 @@ export function documentTitle(node: ProseMirrorNode): string | null {
 
 export const DOCUMENT_BOX: FileCardKind = {
   className: "tb-document-box",
+  look: "document",
   layouts: DOCUMENT_LAYOUTS,
   texts: TEXTS,
   title: documentTitle,
   titleHolder: (node, pos) => ({ node, pos }),
-  icon: ({ fileName }) => documentIcon(documentTypeOf(fileName)),
+  icon: ({ fileName }) => bookIcon("document", documentIcon(documentTypeOf(fileName))),
   subject: "document",
   // The view keeps both buttons disabled until the box has its file.
   actions: ({ node, fileName }) => {

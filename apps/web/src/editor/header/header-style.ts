@@ -1,59 +1,46 @@
-// How a chapter or section header looks (content §3.4, §9): its own background and height, or the
-// book's header style while useBookBackground / useBookHeightType are Y.
-import { STYLE_DEFAULTS } from "@textbook/shared";
+// How a chapter or section header looks (content §3.4, §9): the book's header style (header.css,
+// the --tb-…-header-… variables) while useBookBackground / useBookHeightType are Y, else its own
+// background and height, written inline over the book's.
+import { shadingImage } from "@textbook/shared";
+import { bookLook } from "../../styles/book-look/book-look-store.ts";
 import { safeUrl } from "../node-view/safe-url.ts";
 
 type Attributes = Record<string, unknown>;
 export type HeaderKind = "chapterHeader" | "sectionHeader";
 
+/** The header's own values; a property left out follows the book. */
 export interface HeaderStyle {
-  background: string;
-  minHeight: string;
-  padding: string;
-  fontSize: string;
-  color: string;
-  textAlign: string;
+  background?: string;
+  minHeight?: string;
 }
 
-/** Content §9 writes paddings as top/bottom/left/right. */
-function padding([top, bottom, left, right]: readonly number[]): string {
-  return `${top}px ${right}px ${bottom}px ${left}px`;
-}
-
-/** Shadings are named patterns of the book style; the editor draws one over the theme colour. */
-function shading(base: string): string {
-  return `repeating-linear-gradient(135deg, #ffffff14 0 12px, transparent 12px 24px), ${base}`;
-}
-
-export function headerBackground(attributes: Attributes, kind: HeaderKind): string {
-  const defaults = STYLE_DEFAULTS[kind];
-  if (attributes.useBookBackground !== "N") return defaults.backgroundColor;
-  const colour =
-    typeof attributes.pcBackground === "string" ? attributes.pcBackground : defaults.backgroundColor;
+/** The header's own background, or undefined while it follows the book's. */
+export function headerBackground(attributes: Attributes): string | undefined {
+  if (attributes.useBookBackground !== "N") return undefined;
+  const colour = typeof attributes.pcBackground === "string" ? attributes.pcBackground : undefined;
+  const theme = bookLook.value("page.theme.color");
   switch (attributes.backgroundType) {
     case "image": {
       const url = safeUrl(attributes.pcImageSrc);
-      return url
-        ? `center / cover no-repeat url("${encodeURI(url)}"), ${defaults.backgroundColor}`
-        : defaults.backgroundColor;
+      return url ? `center / cover no-repeat url("${encodeURI(url)}"), ${theme}` : undefined;
     }
     case "shading":
-      return shading(defaults.backgroundColor);
+      // A shading header keeps the pattern's name where a colour would be.
+      return shadingImage(colour ?? "", theme);
     default:
       return colour;
   }
 }
 
 export function headerStyle(attributes: Attributes, kind: HeaderKind): HeaderStyle {
-  const defaults = STYLE_DEFAULTS[kind];
-  const fixed = attributes.useBookHeightType === "N" && attributes.heightType === "FIXED";
-  const height = typeof attributes.pcHeight === "number" ? attributes.pcHeight : defaults.pcHeight;
-  return {
-    background: headerBackground(attributes, kind),
-    minHeight: fixed ? `${height}px` : "auto",
-    padding: padding(defaults.pcPadding),
-    fontSize: `${defaults.fontSize}px`,
-    color: defaults.color,
-    textAlign: defaults.textAlign,
-  };
+  const style: HeaderStyle = {};
+  const background = headerBackground(attributes);
+  if (background) style.background = background;
+  if (attributes.useBookHeightType === "N") {
+    const prefix = kind === "chapterHeader" ? "chapter.header" : "section.header";
+    const height =
+      typeof attributes.pcHeight === "number" ? attributes.pcHeight : bookLook.value(`${prefix}.height.pc`);
+    style.minHeight = attributes.heightType === "FIXED" ? `${height}px` : "auto";
+  }
+  return style;
 }

@@ -1,5 +1,5 @@
 // Chapter and section headers (content §3.4): the title is editable text on the header's
-// background; the background and height follow the attributes the header panel edits.
+// background; the book's header look, or the background and height the header panel edits.
 
 import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
@@ -54,7 +54,9 @@ export class HeaderView implements NodeView {
 
   private draw(): void {
     const style = headerStyle(this.node.attrs, this.node.type.name as HeaderKind);
-    Object.assign(this.dom.style, style);
+    // What the header leaves to the book goes back to the stylesheet.
+    this.dom.style.background = style.background ?? "";
+    this.dom.style.minHeight = style.minHeight ?? "";
     const illustration = safeUrl(this.node.attrs.illustrationSrc);
     this.illustration.hidden = !illustration;
     if (illustration) this.illustration.src = illustration;

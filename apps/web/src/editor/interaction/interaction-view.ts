@@ -7,6 +7,7 @@ import { formatMessage, INTERACTION_TEXTS, type QuestionType } from "@textbook/s
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { fetchPreviewUrl, updateActivity } from "../../api/activities.ts";
+import { subjectIcon } from "../media-card/book-icon.ts";
 import { bookIllustration, builtinIcon } from "../media-card/builtin-pictures.ts";
 import { shownLayout } from "../media-card/card-layout.ts";
 import { cardIcon } from "../media-card/card-pictures.ts";
@@ -132,7 +133,7 @@ export class InteractionView extends CardView {
     this.placeholder.disabled = !editable;
     this.placeholderText.textContent = editable ? T.placeholder : T.placeholderReadOnly;
 
-    const { name, spec } = shownLayout(INTERACTION_LAYOUTS, attrs);
+    const { name, spec } = shownLayout(INTERACTION_LAYOUTS, attrs, "interaction");
     setData(this.dom, "layout", name);
     setData(this.dom, "arrangement", spec.arrangement);
     setData(this.dom, "textFirst", spec.textFirst ? "true" : undefined);
@@ -141,7 +142,7 @@ export class InteractionView extends CardView {
     setChildren(this.text, [...spec.text.map((part) => this.parts[part]), this.actions]);
     this.media.hidden = !spec.illustrated;
     if (spec.illustrated) setSrc(this.picture, bookIllustration("interaction", spec.arrangement === "stack"));
-    setSrc(this.icon, cardIcon(this.editor, attrs, builtinIcon("interaction")));
+    setSrc(this.icon, cardIcon(this.editor, attrs, subjectIcon("interaction")));
     this.kind.textContent = attrs.type === "SUBJECTIVE" ? T.kinds.SUBJECTIVE : T.kinds.TEST;
     this.summary.textContent = topicSummary(attrs);
     this.title.sync(editable);

@@ -1,9 +1,16 @@
 // A media card's own fonts, background and border (content §3.8 CARD_STYLE attributes), as inline
 // style; unset attributes leave the stylesheet's book defaults (content §9) in place.
-import { normaliseFontFamily } from "@textbook/shared";
+import { normaliseFontFamily, styleDefault } from "@textbook/shared";
 import { attributeText } from "../node-view/attribute-text.ts";
 
 type Attributes = Record<string, unknown>;
+
+/** Every card's border defaults alike (content §9); the audio card's items stand for them all. */
+const CARD_BORDER = {
+  color: styleDefault("audio.border.color") ?? "",
+  style: styleDefault("audio.border.style") ?? "",
+  width: styleDefault("audio.border.width") ?? "",
+};
 
 /** Content §5: a background starting with http(s) is an image; anything else is a colour. */
 export function backgroundValue(value: string): string {
@@ -14,12 +21,17 @@ export function cardStyle(attrs: Attributes): Record<string, string> {
   const style: Record<string, string> = {};
   const background = attributeText(attrs.background);
   if (background) style.background = backgroundValue(background);
+  // A card's own border is whole: the book's may be none (content §9 border colour type no-color),
+  // so the parts the card leaves unset take the card border's content §9 defaults.
   const borderColor = attributeText(attrs.borderColor);
-  if (borderColor) style.borderColor = borderColor;
   const borderStyle = attributeText(attrs.borderStyle);
-  if (borderStyle) style.borderStyle = borderStyle;
   const borderWidth = attributeText(attrs.borderWidth);
-  if (borderWidth) style.borderWidth = /^\d+(\.\d+)?$/.test(borderWidth) ? `${borderWidth}px` : borderWidth;
+  if (borderColor || borderStyle || borderWidth) {
+    const width = borderWidth ?? CARD_BORDER.width;
+    style.borderColor = borderColor ?? CARD_BORDER.color;
+    style.borderStyle = borderStyle ?? CARD_BORDER.style;
+    style.borderWidth = /^\d+(\.\d+)?$/.test(width) ? `${width}px` : width;
+  }
   // Western text first: a Western font has no Chinese glyphs, so Chinese falls through to the second.
   const fonts = [
     attributeText(attrs.enFontFamily) && normaliseFontFamily("en", String(attrs.enFontFamily).trim()),

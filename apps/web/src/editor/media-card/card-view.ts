@@ -8,6 +8,7 @@ import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { NodeSelection } from "@tiptap/pm/state";
 import type { NodeView } from "@tiptap/pm/view";
+import { bookLook } from "../../styles/book-look/book-look-store.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { applyStyle, cardStyle } from "./card-style.ts";
 import type { TitleHolder } from "./card-title.ts";
@@ -66,6 +67,8 @@ export abstract class CardView implements NodeView {
     };
     editor.on("transaction", onTransaction);
     this.stops.push(() => editor.off("transaction", onTransaction));
+    // The book's layout, icons and poster can change under the card (a live style preview, a saved look).
+    this.stops.push(bookLook.subscribe(() => this.sync()));
   }
 
   /** Brings the DOM up to the node's attributes, the current links and the upload's state. */

@@ -3,6 +3,7 @@
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { NodeView } from "@tiptap/pm/view";
+import { bookLook } from "../../styles/book-look/book-look-store.ts";
 import { CURRENT_BLOCK_CLASS } from "../current-block.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { subscribeUploads } from "../upload/editor-uploads.ts";
@@ -26,6 +27,8 @@ export interface AttributeViewSpec {
   followsMediaLinks?: boolean;
   /** Shows its file's upload (editor/upload/): drawn again as the upload goes on. */
   followsUploads?: boolean;
+  /** Draws from the book's look (a card's layout and icon): drawn again when it changes. */
+  followsBookLook?: boolean;
   /** Editing on click, only while the editor is editable. */
   onClick?: (dom: HTMLElement, context: AttributeViewContext) => void;
   /** Parts whose events are theirs, not the editor's (a card's buttons and links). */
@@ -74,6 +77,7 @@ export class AttributeView implements NodeView {
     spec.render(this.dom, this.context);
     if (spec.followsMediaLinks) this.stops.push(mediaLinks(editor).subscribe(() => this.redraw()));
     if (spec.followsUploads) this.stops.push(subscribeUploads(editor, () => this.redraw()));
+    if (spec.followsBookLook) this.stops.push(bookLook.subscribe(() => this.redraw()));
     const onClick = spec.onClick;
     if (onClick) {
       this.dom.addEventListener("click", () => {

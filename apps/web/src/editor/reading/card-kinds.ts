@@ -19,6 +19,7 @@ const category = (attrs: Attributes) =>
 
 export const LINK_BOX: ReadingCardKind = {
   className: "tb-link-box",
+  look: "link-box",
   layouts: LINK_BOX_LAYOUTS,
   editLabel: READING_TEXTS.card.edit,
   untitled: READING_TEXTS.card.untitled,
@@ -42,6 +43,7 @@ export const LINK_BOX: ReadingCardKind = {
 
 export const EXTENDED_READING: ReadingCardKind = {
   className: "tb-extended-reading",
+  look: "reading",
   layouts: READING_LAYOUTS,
   editLabel: READING_TEXTS.card.edit,
   untitled: READING_TEXTS.card.untitled,

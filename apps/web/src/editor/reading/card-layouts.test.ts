@@ -20,11 +20,15 @@ test("every layout shows the title, and the layouts differ from one another", ()
 });
 
 test("a card follows the book's layout until useBookLayout is N (content §4)", () => {
-  expect(shownLayout(READING_LAYOUTS, { layout: "layout-008" }).name).toBe("layout-001");
-  expect(shownLayout(READING_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }).name).toBe("layout-008");
-  expect(shownLayout(READING_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }).spec.arrangement).toBe(
-    "banner",
+  expect(shownLayout(READING_LAYOUTS, { layout: "layout-008" }, "reading").name).toBe("layout-001");
+  expect(shownLayout(READING_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }, "reading").name).toBe(
+    "layout-008",
   );
+  expect(
+    shownLayout(READING_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }, "reading").spec.arrangement,
+  ).toBe("banner");
   // The link box has no eighth layout: an out-of-range one falls back to the first.
-  expect(shownLayout(LINK_BOX_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }).name).toBe("layout-001");
+  expect(shownLayout(LINK_BOX_LAYOUTS, { layout: "layout-008", useBookLayout: "N" }, "link-box").name).toBe(
+    "layout-001",
+  );
 });

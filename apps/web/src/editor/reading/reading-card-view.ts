@@ -6,9 +6,10 @@
 // links change.
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import { bookIllustration, builtinIcon, type CardSubject } from "../media-card/builtin-pictures.ts";
+import { subjectIcon } from "../media-card/book-icon.ts";
+import { bookIllustration, type CardSubject } from "../media-card/builtin-pictures.ts";
 import type { CardAction } from "../media-card/card-action.ts";
-import { type CardLayouts, shownLayout } from "../media-card/card-layout.ts";
+import { type CardLayouts, type CardLook, shownLayout } from "../media-card/card-layout.ts";
 import { cardIcon } from "../media-card/card-pictures.ts";
 import { applyStyle, cardStyle } from "../media-card/card-style.ts";
 import { attributeText } from "../node-view/attribute-text.ts";
@@ -22,6 +23,8 @@ import "./reading-card.css";
 /** What differs between the cards this view draws. */
 export interface ReadingCardKind {
   className: string;
+  /** The card's area in the book's look (its layout, icon and colours). */
+  look: CardLook;
   layouts: CardLayouts<ReadingCardLayout>;
   editLabel: string;
   untitled: string;
@@ -68,7 +71,7 @@ function part(editor: Editor, node: ProseMirrorNode, kind: ReadingCardKind, name
       return createElement("img", {
         class: "tb-reading-card__icon tb-card__icon",
         alt: "",
-        src: cardIcon(editor, attrs, builtinIcon(subject)),
+        src: cardIcon(editor, attrs, subjectIcon(subject)),
       });
     case "typeName":
       return createElement("span", { class: "tb-reading-card__type tb-card__type" }, [kind.typeName(attrs)]);
@@ -88,10 +91,11 @@ export function readingCardView(kind: ReadingCardKind): AttributeViewSpec {
   return {
     className: `tb-card tb-card--light tb-reading-card ${kind.className}`,
     followsMediaLinks: true,
+    followsBookLook: true,
     controls: "button, a",
     render(dom, context) {
       const { node, editor } = context;
-      const { name, spec } = shownLayout(kind.layouts, node.attrs);
+      const { name, spec } = shownLayout(kind.layouts, node.attrs, kind.look);
       const wide = spec.arrangement !== "row";
       const head = createElement(
         "div",

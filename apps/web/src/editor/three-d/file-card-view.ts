@@ -7,7 +7,7 @@ import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { bookIllustration, type CardSubject } from "../media-card/builtin-pictures.ts";
 import type { CardAction } from "../media-card/card-action.ts";
-import { type CardLayouts, shownLayout } from "../media-card/card-layout.ts";
+import { type CardLayouts, type CardLook, shownLayout } from "../media-card/card-layout.ts";
 import { cardIcon, cardIllustration, pictureUrl } from "../media-card/card-pictures.ts";
 import { CardTitle, type TitleHolder } from "../media-card/card-title.ts";
 import { CardView } from "../media-card/card-view.ts";
@@ -31,6 +31,8 @@ export interface CardContext {
 /** What differs between the boxes this view draws. */
 export interface FileCardKind {
   className: string;
+  /** The box's area in the book's look (its layout, icon and colours). */
+  look: CardLook;
   layouts: CardLayouts<FileCardLayout>;
   texts: { untitled: string; titlePlaceholder: string; notUploaded: string; hint: string };
   /** The title shown (older content may keep it elsewhere than where it is written). */
@@ -120,7 +122,7 @@ export class FileCardView extends CardView {
   protected render(editable: boolean): void {
     const { kind, node, editor, dom } = this;
     const attrs = node.attrs;
-    const { name, spec } = shownLayout(kind.layouts, attrs);
+    const { name, spec } = shownLayout(kind.layouts, attrs, kind.look);
     const context = this.context();
     dom.dataset.layout = name;
     dom.dataset.direction = spec.direction;

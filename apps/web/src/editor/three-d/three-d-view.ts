@@ -3,7 +3,7 @@
 import { THREE_D_TEXTS } from "@textbook/shared";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { fetchDownloadUrl } from "../../api/attachments.ts";
-import { builtinIcon } from "../media-card/builtin-pictures.ts";
+import { subjectIcon } from "../media-card/book-icon.ts";
 import type { TitleHolder } from "../media-card/card-title.ts";
 import { attributeText } from "../node-view/attribute-text.ts";
 import { createElement } from "../node-view/create-element.ts";
@@ -87,11 +87,12 @@ export async function openModelViewer({ node, fileName }: CardContext): Promise<
 
 export const THREE_D_BOX: FileCardKind = {
   className: "tb-three-d-box",
+  look: "three-d",
   layouts: THREE_D_LAYOUTS,
   texts: TEXTS,
   title: threeDTitle,
   titleHolder: threeDTitleHolder,
-  icon: () => builtinIcon("threeD"),
+  icon: () => subjectIcon("threeD"),
   subject: "threeD",
   actions: (context) => [{ label: TEXTS.open, run: () => void openModelViewer(context) }],
   status: (editor, oid) => (isCheckingModel(editor, oid) ? TEXTS.checking : null),

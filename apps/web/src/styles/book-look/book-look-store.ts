@@ -2,7 +2,7 @@
 // block icon, the video poster) read in TypeScript. BookStyleRoot publishes its items here, so a
 // card draws with the book's values and draws again when a live preview message or a fresh copy of
 // the saved look changes them. One book is shown per page, so one store serves the page.
-import { type StoredStyleItem, styleDefault } from "@textbook/shared";
+import { type StoredStyleItem, setStyleValue, styleDefinition } from "@textbook/shared";
 
 type Listener = () => void;
 
@@ -11,9 +11,16 @@ export class BookLookStore {
   private owner: object | null = null;
   private readonly listeners = new Set<Listener>();
 
-  /** The book's value of an item, else its content §9 default ("" for a key the catalogue lacks). */
+  /**
+   * The book's value of an item, else its content §9 default ("" for a key the catalogue lacks). A
+   * value its setter rule refuses is never handed out: it may become an image's address.
+   */
   value(itemKey: string): string {
-    return this.values.get(itemKey) ?? styleDefault(itemKey) ?? "";
+    const definition = styleDefinition(itemKey);
+    if (!definition) return "";
+    const stored = this.values.get(itemKey);
+    const checked = stored === undefined ? null : setStyleValue(definition.value, stored);
+    return checked && "value" in checked ? checked.value : definition.defaultValue;
   }
 
   /** Shows `owner`'s items; listeners hear only when a value changed. */
