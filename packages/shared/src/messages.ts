@@ -467,6 +467,8 @@ export const ROUTE_TITLES = {
   versionRecord: "版本记录",
   editor: "编辑内容",
   preview: "预览",
+  bookStyle: "样式设置",
+  stylePreview: "样式预览",
   activityPreview: "互动练习预览",
   notFound: "页面不存在",
 } as const;

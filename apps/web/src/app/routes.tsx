@@ -55,6 +55,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: "/style-preview/:bookOid",
+        element: <RequireSession />,
+        children: [
+          {
+            index: true,
+            handle: { title: ROUTE_TITLES.stylePreview },
+            lazy: async () => ({
+              Component: (await import("../pages/style-preview/style-preview-page.tsx")).StylePreviewPage,
+            }),
+          },
+        ],
+      },
+      {
         path: "/f",
         element: <RequireSession />,
         children: [
@@ -122,6 +135,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import("../editor/interaction/preview/activity-preview-page.tsx"))
                     .ActivityPreviewPage,
+                }),
+              },
+              {
+                path: "books/style/:bookOid",
+                handle: { title: ROUTE_TITLES.bookStyle },
+                lazy: async () => ({
+                  Component: (await import("../pages/book-style/book-style-page.tsx")).BookStylePage,
                 }),
               },
               {

@@ -5,5 +5,6 @@ export * from "./shadings.ts";
 export * from "./style-catalogue.ts";
 export * from "./style-defaults.ts";
 export * from "./style-item.ts";
+export * from "./style-screen-texts.ts";
 export * from "./style-texts.ts";
 export * from "./style-values.ts";

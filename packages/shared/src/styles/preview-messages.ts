@@ -15,3 +15,10 @@ export const stylePreviewMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal(REPLACE_CUSTOM_STYLES), items: z.array(entry).max(400) }),
 ]);
 export type StylePreviewMessage = z.infer<typeof stylePreviewMessageSchema>;
+
+/**
+ * The preview tells the screen that framed it that it listens now (its page loads after the
+ * frame's load event), so the screen sends the whole unsaved look with REPLACE_CUSTOM_STYLES.
+ */
+export const STYLE_PREVIEW_READY = "STYLE_PREVIEW_READY";
+export const stylePreviewReadySchema = z.object({ type: z.literal(STYLE_PREVIEW_READY) });
