@@ -3,14 +3,11 @@
 // text), opens chapters of 500, 5,000 and 20,000 paragraphs in headless Chromium, and times opening
 // and real key presses in the middle of the chapter. Prints each figure for both, their ratios and
 // PASS/MISS per target of issue 4; exits non-zero only when the benchmark itself fails.
-import { readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import { extname, join, normalize } from "node:path";
 import { validateDocument } from "@textbook/schema";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+import type { Browser, Page } from "playwright-core";
 import type { BenchWindow, KeyTimes } from "./editor/api.ts";
 import { buildChapter, countTypes } from "./editor/documents.ts";
+import { withPages } from "./support/pages.ts";
 
 const SIZES = [500, 5_000, 20_000] as const;
 const MAIN_SIZE = 5_000;
@@ -19,8 +16,6 @@ const TYPED = "the quick brown fox jumps over the lazy dog ";
 const WARM_UP_KEYS = 30;
 const KEYS_PER_RUN = Number(process.env.BENCH_EDITOR_KEYS ?? 120);
 const TARGETS = { keyP95Ratio: 1.5, openRatio: 2, growth: 1.3 };
-const PAGES_DIR = join(import.meta.dirname, "editor");
-const DIST = join(PAGES_DIR, "dist");
 
 type Kind = "ours" | "bare";
 interface Run {
@@ -58,32 +53,6 @@ function checkDocuments(): void {
       console.log(`chapter of ${size.toLocaleString("en")} paragraphs: ${mix}`);
     }
   }
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".ttf": "font/ttf",
-};
-
-async function serve(): Promise<{ server: Server; url: string }> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
-    try {
-      const body = await readFile(join(DIST, path));
-      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  return { server, url: `http://127.0.0.1:${address.port}` };
 }
 
 async function typeKeys(page: Page, text: string): Promise<void> {
@@ -199,13 +168,7 @@ function report(results: Map<string, Figures>): void {
 }
 
 checkDocuments();
-await build({ configFile: join(PAGES_DIR, "vite.config.ts"), logLevel: "error" });
-const { server, url } = await serve();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
-try {
+await withPages(async (browser, url) => {
   const results = new Map<string, Figures>();
   for (const size of SIZES) {
     const runs: Record<Kind, Run[]> = { ours: [], bare: [] };
@@ -219,7 +182,4 @@ try {
     console.log(`measured ${size.toLocaleString("en")} paragraphs`);
   }
   report(results);
-} finally {
-  await browser.close();
-  server.close();
-}
+});

@@ -29,3 +29,16 @@ export interface BenchWindow {
   bench: BenchApi;
   benchReady?: boolean;
 }
+
+/** What the live style benchmark's pages offer the driver as window.restyle. */
+export interface RestyleApi {
+  /** Opens the chapter inside the book's look. */
+  open(): Promise<void>;
+  /** ms from asking for `px` until a paragraph has it and the page is laid out. */
+  change(px: number): Promise<number>;
+}
+
+export interface RestyleWindow {
+  restyle: RestyleApi;
+  restyleReady?: boolean;
+}

@@ -1,5 +1,6 @@
-// The editor benchmark's two pages (ours.html, bare.html), built like the web app: the editor's
-// modules are imported from apps/web/src/editor, with its CSS and CSS modules.
+// The editor benchmark's two pages (ours.html, bare.html) and the live style benchmark's two
+// (restyle-ours.html, restyle-bare.html), built like the web app: the editor's modules are imported
+// from apps/web/src, with its CSS and CSS modules.
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -11,7 +12,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 10_000,
     rolldownOptions: {
-      input: { ours: `${import.meta.dirname}/ours.html`, bare: `${import.meta.dirname}/bare.html` },
+      input: Object.fromEntries(
+        ["ours", "bare", "restyle-ours", "restyle-bare"].map((page) => [
+          page,
+          `${import.meta.dirname}/${page}.html`,
+        ]),
+      ),
     },
   },
 });
