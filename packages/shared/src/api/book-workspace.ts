@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { UI } from "../constants.ts";
 import { BOOK_ROLES, BOOK_STATES, ORG_TYPES, TEXTBOOK_TYPES } from "../dictionaries.ts";
-import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { CONTENT_TEXTS, VALIDATION_MESSAGES as M } from "../messages.ts";
 import { DELETE_CONFIRM_PHRASE } from "../validation/rules.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 
@@ -34,6 +34,20 @@ export const bookAbilitiesSchema = z.object({
 });
 export type BookAbilities = z.infer<typeof bookAbilitiesSchema>;
 
+/** How the book's captions are numbered and tagged (shell §7 note-title style); new captions follow it. */
+export const bookNoteTitleSchema = z.object({
+  noteTitleStyle: z.enum(["CHAPTER", "SECTION"]),
+  noteTitleImageTag: z.string(),
+  noteTitleTableTag: z.string(),
+});
+export type BookNoteTitle = z.infer<typeof bookNoteTitleSchema>;
+/** A book that never chose a setting numbers by chapter with the schema's own tags. */
+export const DEFAULT_BOOK_NOTE_TITLE: BookNoteTitle = {
+  noteTitleStyle: "CHAPTER",
+  noteTitleImageTag: CONTENT_TEXTS.captionImageTag,
+  noteTitleTableTag: CONTENT_TEXTS.captionTableTag,
+};
+
 export const bookDetailSchema = z.object({
   oid: z.string(),
   name: z.string(),
@@ -51,6 +65,7 @@ export const bookDetailSchema = z.object({
   completionRate: z.number().int().min(0).max(100),
   myRoles: z.array(z.enum(BOOK_ROLES)),
   abilities: bookAbilitiesSchema,
+  noteTitle: bookNoteTitleSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

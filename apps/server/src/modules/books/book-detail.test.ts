@@ -44,6 +44,7 @@ describe("GET /books/:id", () => {
         commit: false,
         export: true,
       },
+      noteTitle: { noteTitleStyle: "CHAPTER", noteTitleImageTag: "图", noteTitleTableTag: "表" },
       createdAt: book.createdAt.toISOString(),
       updatedAt: book.updatedAt.toISOString(),
     });

@@ -1,9 +1,9 @@
 // The book detail (GET /books/:id and the answer of every change to the book's own fields), with
 // the caller's abilities from the policy so the page never repeats role logic.
-import type { BookDetail } from "@textbook/shared";
+import { type BookDetail, type BookNoteTitle, DEFAULT_BOOK_NOTE_TITLE } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orgs } from "../../db/schema/index.ts";
+import { bookStyles, orgs } from "../../db/schema/index.ts";
 import { errors } from "../../http/errors.ts";
 import type { FileLinks } from "../../storage/links.ts";
 import type { AuthorizedBook, BookRow } from "./authorize-book.ts";
@@ -21,6 +21,7 @@ export function presentBookDetail(
   org: OrgSummary,
   actor: BookActor,
   coverUrl: string | null,
+  noteTitle: BookNoteTitle,
 ): BookDetail {
   return {
     oid: book.oid,
@@ -39,6 +40,7 @@ export function presentBookDetail(
     completionRate: book.completionRate,
     myRoles: [...actor.bookRoles],
     abilities: abilitiesOf(actor, book),
+    noteTitle,
     createdAt: book.createdAt.toISOString(),
     updatedAt: book.updatedAt.toISOString(),
   };
@@ -50,11 +52,25 @@ export async function bookDetailOf(
   { book, actor }: AuthorizedBook,
   now: Date,
 ): Promise<BookDetail> {
-  const [org] = await db
-    .select({ oid: orgs.oid, name: orgs.name, type: orgs.type })
+  const [row] = await db
+    .select({
+      org: { oid: orgs.oid, name: orgs.name, type: orgs.type },
+      noteTitle: {
+        noteTitleStyle: bookStyles.noteTitleStyle,
+        noteTitleImageTag: bookStyles.noteTitleImageTag,
+        noteTitleTableTag: bookStyles.noteTitleTableTag,
+      },
+    })
     .from(orgs)
+    .leftJoin(bookStyles, eq(bookStyles.bookOid, book.oid))
     .where(eq(orgs.oid, book.orgOid))
     .limit(1);
-  if (!org) throw errors.notFound();
-  return presentBookDetail(book, org, actor, coverUrlOf(links, book, now));
+  if (!row) throw errors.notFound();
+  return presentBookDetail(
+    book,
+    row.org,
+    actor,
+    coverUrlOf(links, book, now),
+    row.noteTitle ?? DEFAULT_BOOK_NOTE_TITLE,
+  );
 }

@@ -1,7 +1,7 @@
 // POST /books/{b}/note-title-style and /books/{b}/chapters/update-reference: the tasks that number
 // every caption of the book again and refresh every cross reference, and how editing waits for them.
 import { captionTargets, validateDocument } from "@textbook/schema";
-import type { DocumentJson, SavedVersion, UserTask } from "@textbook/shared";
+import type { BookDetail, DocumentJson, SavedVersion, UserTask } from "@textbook/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -189,16 +189,19 @@ describe("while a task waits or runs", () => {
       "err.book.updateReferenceTaskInProgress",
     );
 
-    // The setting is the book's at once: new captions follow it.
+    // The setting is the book's at once: the book detail gives it to the editor, whose new captions follow it.
     const [stored] = await context.db
       .select()
       .from(bookStyles)
       .where(eq(bookStyles.bookOid, first.team.book.oid));
-    expect(stored).toMatchObject({
+    expect(stored?.updatedByOid).toBe(first.team.chief.oid);
+    const detail = await call<BookDetail>(context.app, "GET", first.team.url, {
+      token: first.team.editorToken,
+    });
+    expect(detail.body.data.noteTitle).toEqual({
       noteTitleStyle: "CHAPTER",
       noteTitleImageTag: "Picture",
       noteTitleTableTag: "Table",
-      updatedByOid: first.team.chief.oid,
     });
 
     await context.app.tasks.start();

@@ -1,11 +1,12 @@
 // Test support: a book with abilities and a small chapter tree, as the server's contract shapes them.
-import type {
-  BookAbilities,
-  BookDetail,
-  ChapterNode,
-  ContentFileType,
-  FileNode,
-  SectionNode,
+import {
+  type BookAbilities,
+  type BookDetail,
+  type ChapterNode,
+  type ContentFileType,
+  DEFAULT_BOOK_NOTE_TITLE,
+  type FileNode,
+  type SectionNode,
 } from "@textbook/shared";
 
 export const ALL_ABILITIES: BookAbilities = {
@@ -46,6 +47,7 @@ export function bookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
     completionRate: 40,
     myRoles: ["BOOK_CHIEF_EDITOR"],
     abilities: ALL_ABILITIES,
+    noteTitle: DEFAULT_BOOK_NOTE_TITLE,
     createdAt: "2026-11-01T08:00:00.000Z",
     updatedAt: "2026-11-20T07:13:00.000Z",
     ...overrides,
