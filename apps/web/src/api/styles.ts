@@ -20,8 +20,8 @@ type CallOptions = Pick<RequestOptions, "bypassError">;
 
 const book = (bookOid: string) => `/books/${encodeURIComponent(bookOid)}`;
 
-export function fetchCustomStyles(bookOid: string, signal?: AbortSignal) {
-  return request<CustomStyles>(`${book(bookOid)}/custom-styles`, { signal });
+export function fetchCustomStyles(bookOid: string, signal?: AbortSignal, options: CallOptions = {}) {
+  return request<CustomStyles>(`${book(bookOid)}/custom-styles`, { signal, ...options });
 }
 
 /** Saves the whole look as a task (CUSTOM_STYLE_UPDATE); editing waits while it runs. */
@@ -162,10 +162,10 @@ export function setBackgroundStyle(path: FilePath, style: BackgroundStyle) {
 }
 
 /** The file's own page background, or null while it follows the book's. */
-export function fetchBackgroundStyle(path: FilePath, signal?: AbortSignal) {
+export function fetchBackgroundStyle(path: FilePath, signal?: AbortSignal, options: CallOptions = {}) {
   const { bookOid, chapterOid, sectionOid, fileOid } = path;
   return request<BackgroundStyle | null>(
     `${book(bookOid)}/chapters/${chapterOid}/sections/${sectionOid}/files/${fileOid}/background-style`,
-    { signal },
+    { signal, ...options },
   );
 }

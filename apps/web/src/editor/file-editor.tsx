@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
+import { BookStyleRoot } from "../styles/book-look/book-style-root.tsx";
+import { useFileLook } from "../styles/book-look/use-file-look.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";
 import { editorExtensions } from "./editing-extensions.ts";
 import styles from "./editor.module.css";
@@ -41,6 +43,7 @@ export function FileEditor(props: {
   const [finding, setFinding] = useState(false);
   const [history, setHistory] = useState(false);
   const changed = useRef<() => void>(() => {});
+  const look = useFileLook(path);
 
   const editor = useEditor({
     // Created after the first commit: an editor made during render is destroyed by useEditor when
@@ -154,10 +157,11 @@ export function FileEditor(props: {
         />
         {finding && <FindReplacePanel editor={editor} onClose={() => setFinding(false)} />}
         <div className={styles.paper}>
-          <div className={styles.page}>
+          {/* The editor shows the book at its large screen size, as its image widths do. */}
+          <BookStyleRoot items={look} device="pc" className={styles.page}>
             <EditorContent editor={editor} />
             <BlockMenu editor={editor} />
-          </div>
+          </BookStyleRoot>
         </div>
         <MarksBubble editor={editor} />
       </section>

@@ -36,7 +36,7 @@ function RevisionView(props: {
           </Button>
         )}
       </div>
-      {revision.data ? <RevisionPreview revision={revision.data} /> : <Spin />}
+      {revision.data ? <RevisionPreview revision={revision.data} bookOid={props.path.bookOid} /> : <Spin />}
     </div>
   );
 }

@@ -18,6 +18,8 @@ import editorStyles from "../../editor/editor.module.css";
 import { captionPlace, editorPath, previewPath, resolveFile } from "../../editor/editor-path.ts";
 import { loadDocument } from "../../editor/load-document.ts";
 import { useFileContext } from "../../editor/use-file-context.ts";
+import { BookStyleRoot } from "../../styles/book-look/book-style-root.tsx";
+import { useFileLook } from "../../styles/book-look/use-file-look.ts";
 import { useBook, useChapterTree } from "../book-detail/book-queries.ts";
 import styles from "./preview-page.module.css";
 
@@ -100,6 +102,7 @@ function PreviewFile(props: { path: FilePath; place: CaptionPlace | null; device
   useEffect(() => {
     if (editor && content.data) loadDocument(editor, content.data.content);
   }, [editor, content.data]);
+  const look = useFileLook(path);
 
   if (content.isError) {
     return (
@@ -111,10 +114,10 @@ function PreviewFile(props: { path: FilePath; place: CaptionPlace | null; device
   }
   return (
     <div className={styles.paper}>
-      <article className={`${styles.page} ${styles[device]}`} data-device={device}>
+      <BookStyleRoot items={look} device={device} className={`${styles.page} ${styles[device]}`}>
         {content.isLoading && <Spin className={styles.loading} />}
         {editor && <EditorContent editor={editor} />}
-      </article>
+      </BookStyleRoot>
     </div>
   );
 }

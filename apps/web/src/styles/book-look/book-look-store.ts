@@ -8,7 +8,8 @@ type Listener = () => void;
 
 export class BookLookStore {
   private values = new Map<string, string>();
-  private owner: object | null = null;
+  /** Every mounted root's items, in the order the roots came; the newest one is shown. */
+  private readonly owners = new Map<object, readonly StoredStyleItem[]>();
   private readonly listeners = new Set<Listener>();
 
   /**
@@ -23,20 +24,26 @@ export class BookLookStore {
     return checked && "value" in checked ? checked.value : definition.defaultValue;
   }
 
-  /** Shows `owner`'s items; listeners hear only when a value changed. */
+  /** Shows `owner`'s items (a root shown after it, like a history preview, goes first while it lasts). */
   show(owner: object, items: readonly StoredStyleItem[]): void {
-    this.owner = owner;
+    this.owners.set(owner, items);
+    this.refresh();
+  }
+
+  /** The root went: the one before it shows again, or the defaults. */
+  hide(owner: object): void {
+    this.owners.delete(owner);
+    this.refresh();
+  }
+
+  /** Listeners hear only when a value changed. */
+  private refresh(): void {
+    const items = [...this.owners.values()].at(-1) ?? [];
     const next = new Map(items.map((item) => [item.itemKey, item.itemValue]));
     const keys = new Set([...next.keys(), ...this.values.keys()]);
     const changed = [...keys].some((key) => next.get(key) !== this.values.get(key));
     this.values = next;
     if (changed) for (const listener of [...this.listeners]) listener();
-  }
-
-  /** Back to the defaults when the root that showed its items goes (and no newer one took over). */
-  hide(owner: object): void {
-    if (this.owner === owner) this.show(owner, []);
-    if (this.owner === owner) this.owner = null;
   }
 
   subscribe(listener: Listener): () => void {

@@ -102,3 +102,11 @@ test("the book look store follows the root: its layout, live changes, and the de
   expect(bookLook.value("video.layout")).toBe("layout-001");
   stop();
 });
+
+test("a file's own background replaces the book's page background", async () => {
+  const { fileBackgroundItems } = await import("./file-background.ts");
+  const items = fileBackgroundItems({ backgroundType: "pure-color", backgroundColor: "#fafafa" });
+  const { root } = renderRoot({ items });
+  expect(variable(root, "--tb-page-background")).toBe("#fafafa");
+  expect(fileBackgroundItems(null)).toEqual([]);
+});

@@ -14,8 +14,11 @@ export function bookStyleQueryKey(bookOid: string) {
 export function useBookStyle(bookOid: string) {
   const query = useQuery({
     queryKey: bookStyleQueryKey(bookOid),
-    queryFn: ({ signal }) => fetchCustomStyles(bookOid, signal),
+    // Without it the page shows the default look; the failure is no reason to interrupt the author.
+    queryFn: ({ signal }) => fetchCustomStyles(bookOid, signal, { bypassError: true }),
     enabled: bookOid !== "",
+    // Back from the style settings in another tab, the editor shows the look just saved.
+    refetchOnWindowFocus: true,
   });
   return { items: query.data?.items ?? NO_ITEMS, isLoading: query.isLoading };
 }
