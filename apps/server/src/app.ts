@@ -33,6 +33,7 @@ import { mindMapRoutes } from "./modules/mind-maps/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
+import { styleRoutes } from "./modules/styles/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { bookTaskRoutes } from "./modules/tasks/book-task-routes.ts";
 import { taskRoutes } from "./modules/tasks/routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(virtualSimulationRoutes(deps));
       await api.register(taskRoutes(deps));
       await api.register(bookTaskRoutes(deps));
+      await api.register(styleRoutes(deps));
       await api.register(attachmentRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(systemRoutes(deps));

@@ -89,6 +89,9 @@ export const ERROR_MESSAGES = {
   "err.book.noteTitleTaskInProgress": "教材正在更新题注，暂时不能编辑内容",
   "err.book.updateReferenceTaskInProgress": "教材正在更新引用，暂时不能编辑内容",
   "err.svg.invalid": "SVG 内容无效",
+  "error.editing-custom-style.failed": "其他用户正在编辑高级样式",
+  "err.styleLibrary.limit": "样式库最多保存 {max} 个，请先删除不用的样式库",
+  "err.customColor.limit": "自定义颜色最多保存 {max} 个，请先删除不用的颜色",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

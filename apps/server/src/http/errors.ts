@@ -88,6 +88,10 @@ export const errors = {
       | "err.book.updateReferenceTaskInProgress",
   ) => new AppError(code, 409),
   svgInvalid: () => new AppError("err.svg.invalid", 400),
+  /** Another user holds the book's advanced-style editing lock (the save socket's code, as HTTP). */
+  customStyleEditing: () => new AppError("error.editing-custom-style.failed", 409),
+  styleLibraryLimit: (max: number) => new AppError("err.styleLibrary.limit", 400, { params: { max } }),
+  customColorLimit: (max: number) => new AppError("err.customColor.limit", 400, { params: { max } }),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),
   internal: () => new AppError("err.server.internal", 500),

@@ -31,6 +31,10 @@ export const bookAbilitiesSchema = z.object({
   uploadMedia: z.boolean(),
   commit: z.boolean(),
   export: z.boolean(),
+  /** The whole book's look: custom styles, style libraries, theme, colours, note titles, references. */
+  editStyles: z.boolean(),
+  /** A paragraph's, list's or heading's own style attributes in the editor's style panel. */
+  editParagraphStyle: z.boolean(),
 });
 export type BookAbilities = z.infer<typeof bookAbilitiesSchema>;
 

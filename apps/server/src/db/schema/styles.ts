@@ -2,10 +2,11 @@
 // to reuse (style libraries), a book's own colours and saved block styles (custom colours, custom
 // libraries), and the note-title settings its captions follow.
 import type { BackgroundStyle, StyleItem } from "@textbook/shared";
-import { index, integer, jsonb, pgTable, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { orgs, users } from "./accounts.ts";
 import { books, contentFiles } from "./books.ts";
 import { createdAt, oidPrimaryKey, oidRef, updatedAt } from "./columns.ts";
+import type { EditLockParty } from "./content.ts";
 
 const bookOid = () =>
   oidRef("book_oid")
@@ -85,4 +86,18 @@ export const fileBackgrounds = pgTable("file_backgrounds", {
   bookOid: bookOid(),
   style: jsonb("style").$type<BackgroundStyle>().notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The advanced-style editing lock (one settings screen per book), kept like a file's edit lock
+ * (edit_locks) by the same store, so every instance sees one holder. Redis deployments keep it in
+ * Redis instead.
+ */
+export const styleEditingLocks = pgTable("style_editing_locks", {
+  bookOid: oidRef("book_oid")
+    .primaryKey()
+    .references(() => books.oid, { onDelete: "cascade" }),
+  holder: jsonb("holder").$type<EditLockParty>().notNull(),
+  waiter: jsonb("waiter").$type<EditLockParty>(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

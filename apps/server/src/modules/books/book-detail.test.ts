@@ -43,6 +43,8 @@ describe("GET /books/:id", () => {
         uploadMedia: true,
         commit: false,
         export: true,
+        editStyles: false,
+        editParagraphStyle: true,
       },
       noteTitle: { noteTitleStyle: "CHAPTER", noteTitleImageTag: "图", noteTitleTableTag: "表" },
       createdAt: book.createdAt.toISOString(),

@@ -36,26 +36,36 @@ const MATRIX: Row[] = [
     "BOOK_EDITOR",
     member("BOOK_EDITOR"),
     book,
-    ["view", "editStructure", "editContent", "uploadMedia", "export"],
+    ["view", "editStructure", "editContent", "uploadMedia", "export", "editParagraphStyle"],
   ],
   ["BOOK_MEMBER", member("BOOK_MEMBER"), book, ["view", "editContent", "uploadMedia"]],
   [
     "MOSO_SERVE_EDITOR (the book's mosoEditorOid), from another organisation",
     actor({ currentOrgOid: "org-b" }),
     { ...book, mosoEditorOid: ME },
-    ["view", "update", "editStructure", "editContent", "uploadMedia", "commit", "export"],
+    [
+      "view",
+      "update",
+      "editStructure",
+      "editContent",
+      "uploadMedia",
+      "commit",
+      "export",
+      "editStyles",
+      "editParagraphStyle",
+    ],
   ],
   [
     "MOSO_CONTENT_DESIGNER (the book's contentDesignerOid)",
     actor(),
     { ...book, contentDesignerOid: ME },
-    ["view", "editStructure", "editContent", "uploadMedia", "export"],
+    ["view", "editStructure", "editContent", "uploadMedia", "export", "editStyles", "editParagraphStyle"],
   ],
   [
     "MOSO_TECH_EDITOR (the book's techEditorOid)",
     actor(),
     { ...book, techEditorOid: ME },
-    ["view", "editContent", "uploadMedia", "export"],
+    ["view", "editContent", "uploadMedia", "export", "editParagraphStyle"],
   ],
   [
     "MOSO_SERVE_EDITOR of another book",
@@ -96,6 +106,8 @@ describe("locked and inactive books", () => {
         "editContent",
         "uploadMedia",
         "commit",
+        "editStyles",
+        "editParagraphStyle",
       ] as const) {
         expect(decideBook(chief, target, action)).toBe("readOnly");
       }

@@ -21,6 +21,8 @@ export const BOOK_ACTIONS = [
   "uploadMedia",
   "commit",
   "export",
+  "editStyles",
+  "editParagraphStyle",
 ] as const;
 export type BookAction = (typeof BOOK_ACTIONS)[number];
 
@@ -90,6 +92,20 @@ export const BOOK_RULES: Record<BookAction, readonly BookHolder[]> = {
     "BOOK_CHIEF_EDITOR",
     "BOOK_EDITOR",
   ],
+  // Issue 6 item 5 (content §6 gives no roles; docs/architecture.md records the choice): the whole
+  // book's look is the editors-in-charge's, as the structure is, but not a plain editor's or a
+  // technical editor's; a block's own paragraph, list and heading style goes with writing, except
+  // for a book member, who writes text only.
+  editStyles: ["SYS_ADMIN", "ORG_ADMIN", "MOSO_SERVE_EDITOR", "MOSO_CONTENT_DESIGNER", "BOOK_CHIEF_EDITOR"],
+  editParagraphStyle: [
+    "SYS_ADMIN",
+    "ORG_ADMIN",
+    "MOSO_SERVE_EDITOR",
+    "MOSO_CONTENT_DESIGNER",
+    "MOSO_TECH_EDITOR",
+    "BOOK_CHIEF_EDITOR",
+    "BOOK_EDITOR",
+  ],
 };
 
 /** Actions that change the book; a LOCKED or INACTIVE book refuses them. */
@@ -100,6 +116,8 @@ export const MUTATING_ACTIONS: ReadonlySet<BookAction> = new Set([
   "editContent",
   "uploadMedia",
   "commit",
+  "editStyles",
+  "editParagraphStyle",
 ]);
 
 export const WRITABLE_STATES: readonly BookState[] = ["RELEASED", "UN_RELEASED"];
@@ -163,15 +181,12 @@ export function bookAllows(actor: BookActor, book: BookTarget, action: BookActio
 }
 
 export function abilitiesOf(actor: BookActor, book: BookTarget): BookAbilities {
-  return {
-    update: bookAllows(actor, book, "update"),
-    manageMembers: bookAllows(actor, book, "manageMembers"),
-    editStructure: bookAllows(actor, book, "editStructure"),
-    editContent: bookAllows(actor, book, "editContent"),
-    uploadMedia: bookAllows(actor, book, "uploadMedia"),
-    commit: bookAllows(actor, book, "commit"),
-    export: bookAllows(actor, book, "export"),
-  };
+  return Object.fromEntries(
+    BOOK_ACTIONS.filter((action) => action !== "view").map((action) => [
+      action,
+      bookAllows(actor, book, action),
+    ]),
+  ) as BookAbilities;
 }
 
 /** Organisation roles that see every book of the organisation in the book list. */

@@ -30,7 +30,7 @@ const HTTP_ERRORS: Record<SaveErrorCode, () => AppError> = {
   "error.writing-file.waiting": errors.contentLocked,
   "error.editing-file.failed": errors.contentLocked,
   "error.writing-file-waiting.evict": errors.contentLocked,
-  "error.editing-custom-style.failed": errors.contentLocked,
+  "error.editing-custom-style.failed": errors.customStyleEditing,
   "error.file.committed": errors.chapterCommitted,
   "error.content.versionStale": errors.contentVersionStale,
   "error.content.tooLarge": errors.contentTooLarge,

@@ -20,6 +20,7 @@ export interface OpenedFile extends AuthorizedBook {
 /** Tasks that rewrite the whole book: editing waits until they finish (content §8 codes). */
 export const BOOK_TASK_BLOCKS: Partial<Record<TaskType, SaveErrorCode>> = {
   CUSTOM_STYLE_UPDATE: "error.book.customStyleInProgress",
+  CUSTOM_STYLE_RESET: "error.book.customStyleInProgress",
   NOTE_TITLE_UPDATE: "error.book.noteTitleTaskInProgress",
   REFERENCE_UPDATE: "error.book.updateReferenceTaskInProgress",
 };

@@ -2,11 +2,15 @@
 // lock, then the document is written. A re-sent save is answered with the version it made (the
 // write finds its base stale and its clientSaveId applied), without a query on the common path.
 import type { DocumentJson, FileAddress } from "@textbook/shared";
+import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import type { EditLockParty, EditLockStore, LiveLock } from "../../realtime/locks/lock-store.ts";
+import { bookAllows } from "../books/policy.ts";
+import { changesParagraphStyle } from "../styles/paragraph-style-changes.ts";
 import { requireEditable } from "./edit-block.ts";
 import { EditRefusal } from "./edit-refusal.ts";
+import { loadContent } from "./load-content.ts";
 import { type OpenedFile, openFile } from "./open-file.ts";
 import { findSave, type WriteHooks, type WrittenContent, writeContent } from "./write-content.ts";
 
@@ -43,6 +47,23 @@ async function holdLock(locks: EditLockStore, editor: Editor, fileOid: string, n
   return lock;
 }
 
+/**
+ * Issue 6 item 5: without editParagraphStyle, a save may not restyle a paragraph, list or heading
+ * of the stored document (as the editor shows it: upgraded). Answers the base version the write
+ * must find, so the document compared is the one replaced (a copy, which overwrites whatever is
+ * stored, is fenced on the version read here).
+ */
+async function keepParagraphStyle(db: Db, opened: OpenedFile, request: SaveRequest): Promise<number | null> {
+  if (bookAllows(opened.actor, opened.book, "editParagraphStyle")) return request.baseVersion;
+  const stored = await loadContent(db, opened.file.oid);
+  // A stale base is refused (or answered as a repeat) by the write; nothing to compare.
+  if (request.baseVersion !== null && request.baseVersion !== stored.version) return request.baseVersion;
+  if (changesParagraphStyle(stored.content, request.content)) {
+    throw new EditRefusal("error.permission.denied");
+  }
+  return stored.version;
+}
+
 export interface SaveScope extends Pick<Deps, "db" | "clock"> {
   locks: EditLockStore;
 }
@@ -65,11 +86,12 @@ export async function saveFile(
     if (applied === null) throw refusal;
     return { version: applied, duplicate: true, changed: false, opened, lock: null };
   }
+  const baseVersion = await keepParagraphStyle(db, opened, request);
   const written = await writeContent(
     db,
     {
       fileOid: opened.file.oid,
-      baseVersion: request.baseVersion,
+      baseVersion,
       content: request.content,
       clientSaveId: request.clientSaveId,
       authorOid: editor.auth.user.oid,

@@ -17,6 +17,8 @@ export const ALL_ABILITIES: BookAbilities = {
   uploadMedia: true,
   commit: true,
   export: true,
+  editStyles: true,
+  editParagraphStyle: true,
 };
 
 export const NO_ABILITIES: BookAbilities = {
@@ -27,6 +29,8 @@ export const NO_ABILITIES: BookAbilities = {
   uploadMedia: false,
   commit: false,
   export: false,
+  editStyles: false,
+  editParagraphStyle: false,
 };
 
 export function bookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
