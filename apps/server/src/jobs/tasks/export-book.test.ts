@@ -1,8 +1,9 @@
 import type { SignedUrl, UserTask, UserTaskDetail } from "@textbook/shared";
+import { applyStyleItems, bookStyleCss } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, contentFiles } from "../../db/schema/index.ts";
+import { attachments, bookStyles, contentFiles } from "../../db/schema/index.ts";
 import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import type { OrgRow, UserRow } from "../../modules/users/repository.ts";
 import { call, type TestContext } from "../../test/app.ts";
@@ -141,6 +142,11 @@ describe("EXPORT task", () => {
     ]);
     const html = text("chapter-01/section-01/file-01.html");
     expect(html).toContain("<title>正文</title>");
+    // The book's look: its stylesheet (the defaults, as this book sets none), linked from each page.
+    expect(manifest.stylesheet).toBe("style.css");
+    expect(text("style.css")).toContain("  --tb-paragraph-font-size: 1.125rem;");
+    expect(html).toContain('<link rel="stylesheet" href="../../style.css">');
+    expect(html).toContain('<article class="tb-book">');
     expect(html).toMatch(/<h2[^>]*>位移<\/h2>/);
     expect(html).toContain("<p>物体的<strong>位置变化</strong> &#60;script&#62;x&#60;/script&#62;</p>");
     expect(JSON.parse(text("chapter-01/section-01/file-01.json"))).toEqual(content);
@@ -156,6 +162,35 @@ describe("EXPORT task", () => {
       { name: "第一章 运动", state: "DONE", message: "已导出 2 个文件" },
       { name: "第二章 力", state: "DONE", message: "已导出 0 个文件" },
     ]);
+  });
+
+  it("the archive's style.css is the book's own look, made as the editor makes it", async () => {
+    const book = await buildBook(context.db, { org, members: [{ user: editor, role: "BOOK_EDITOR" }] });
+    await context.db.insert(bookStyles).values({
+      bookOid: book.oid,
+      items: applyStyleItems([
+        { itemKey: "paragraph.font.size", itemValue: "20" },
+        { itemKey: "chapter.header.background", itemValue: "https://cdn.example.com/header.png" },
+      ]).items,
+      version: 1,
+    });
+    const task = await exportBook(book.oid);
+    const done = await waitForState(context.db, task.oid, "DONE");
+    const link = await call<SignedUrl>(
+      context.app,
+      "GET",
+      `/api/attachments/${String(done.output?.attachmentOid)}/download-url`,
+      { token },
+    );
+    const download = await context.app.inject({ method: "GET", url: link.body.data.url });
+    const css = strFromU8(unzipSync(new Uint8Array(download.rawPayload))["style.css"] ?? new Uint8Array());
+    expect(css).toBe(
+      bookStyleCss([
+        { itemKey: "paragraph.font.size", itemValue: "20" },
+        { itemKey: "chapter.header.background", itemValue: "https://cdn.example.com/header.png" },
+      ]),
+    );
+    expect(css).toContain("--tb-paragraph-font-size: 1.25rem;");
   });
 
   it("content that does not fit the schema fails the export with the file's name and keeps no archive", async () => {

@@ -1,12 +1,13 @@
 // EXPORT: the whole book as a ZIP — manifest.json (the book and its chapter > section > file
-// tree) and, per content file, its content rendered to HTML and its stored JSON. One step per
-// chapter. The archive becomes a READY attachment of type ARCHIVE that only the task's creator
+// tree), style.css (the book's look as the editor and the preview draw it: bookStyleCss of its
+// style items, the content §9 defaults where it sets none) and, per content file, its content
+// rendered to HTML inside the book's root element and its stored JSON. One step per chapter. The archive becomes a READY attachment of type ARCHIVE that only the task's creator
 // (and system admins) may download; it does not join the book's media.
 import { escapeHtml, InvalidDocumentError, renderDocumentHtml } from "@textbook/schema";
-import { formatMessage, TASK_MESSAGES } from "@textbook/shared";
+import { BOOK_ROOT_CLASS, bookStyleCss, formatMessage, TASK_MESSAGES } from "@textbook/shared";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { attachments, books, contentFiles } from "../../db/schema/index.ts";
+import { attachments, bookStyles, books, contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import { TaskFailure, type TaskHandler } from "../task-handler.ts";
@@ -17,6 +18,8 @@ const exportParams = z.object({ bookOid: z.string() });
 type ExportParams = z.infer<typeof exportParams>;
 
 export const EXPORT_FORMAT = { name: "textbook-export", version: 1 } as const;
+/** The book's stylesheet in the archive; every HTML page links it. */
+export const EXPORT_STYLESHEET = "style.css";
 
 export const exportBookHandler: TaskHandler<ExportParams> = {
   type: "EXPORT",
@@ -28,6 +31,12 @@ export const exportBookHandler: TaskHandler<ExportParams> = {
     const tree = await readExportTree(db, bookOid);
     const fileCount = tree.flatMap((chapter) => chapter.sections.flatMap((section) => section.files)).length;
     const zip = createZipWriter();
+    const [look] = await db
+      .select({ items: bookStyles.items })
+      .from(bookStyles)
+      .where(eq(bookStyles.bookOid, bookOid))
+      .limit(1);
+    zip.add(EXPORT_STYLESHEET, bookStyleCss(look?.items ?? []));
     let written = 0;
     for (const [index, chapter] of tree.entries()) {
       await run.step(chapter.name, async () => {
@@ -41,6 +50,7 @@ export const exportBookHandler: TaskHandler<ExportParams> = {
     const manifest = {
       format: EXPORT_FORMAT,
       exportedAt: clock.now().toISOString(),
+      stylesheet: EXPORT_STYLESHEET,
       book: {
         oid: book.oid,
         name: book.name,
@@ -116,11 +126,14 @@ function renderContent(file: ExportFile, content: unknown): string {
 }
 
 function htmlPage(file: ExportFile, body: string): string {
+  // The page's way up to the archive's root, where the stylesheet lies.
+  const stylesheet = `${"../".repeat(file.html.split("/").length - 1)}${EXPORT_STYLESHEET}`;
   return [
     "<!doctype html>",
     '<html lang="zh-CN">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(file.name)}</title></head>`,
-    `<body><article>${body}</article></body>`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(file.name)}</title>` +
+      `<link rel="stylesheet" href="${stylesheet}"></head>`,
+    `<body><article class="${BOOK_ROOT_CLASS}">${body}</article></body>`,
     "</html>",
     "",
   ].join("\n");
