@@ -8,9 +8,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
+import { useBook } from "../pages/book-detail/book-queries.ts";
 import { BookStyleRoot } from "../styles/book-look/book-style-root.tsx";
 import { useFileLook } from "../styles/book-look/use-file-look.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";
+import { CaptionTaskActions } from "./book-captions/caption-task-actions.tsx";
 import { editorExtensions } from "./editing-extensions.ts";
 import styles from "./editor.module.css";
 import { previewPath } from "./editor-path.ts";
@@ -73,7 +75,9 @@ export function FileEditor(props: {
     show,
   });
 
-  useFileContext(editor, path, place);
+  // The page reads the same book query; its note-title setting is what new captions take.
+  const noteTitle = useBook(path.bookOid).data?.noteTitle ?? null;
+  useFileContext(editor, path, place, noteTitle);
 
   useEffect(() => {
     if (!editor || !session) return;
@@ -148,6 +152,13 @@ export function FileEditor(props: {
           onPreview={() => void preview()}
           onSave={save}
           status={<SaveStatus state={state} />}
+          bookActions={
+            <CaptionTaskActions
+              bookOid={path.bookOid}
+              beforeSubmit={async () => session?.flush()}
+              onFinished={() => void session?.reload()}
+            />
+          }
         />
         <LockNotice
           state={state}

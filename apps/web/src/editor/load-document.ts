@@ -5,12 +5,16 @@
 import { upgradeDocument } from "@textbook/schema";
 import type { Editor, JSONContent } from "@tiptap/core";
 
+/** Marks the transaction that puts a stored document in: plugins tell a load from an edit by it. */
+export const DOCUMENT_LOADED = "documentLoaded";
+
 /** Returns the reason when the document does not fit the schema; the editor keeps what it had. */
 export function loadDocument(editor: Editor, json: Record<string, unknown>): Error | null {
   try {
     editor
       .chain()
       .setMeta("addToHistory", false)
+      .setMeta(DOCUMENT_LOADED, true)
       .setContent(upgradeDocument(json).doc as JSONContent, {
         emitUpdate: false,
         errorOnInvalidContent: true,

@@ -3,6 +3,7 @@ import { CONTENT_TEXTS } from "@textbook/shared";
 import type { Editor, JSONContent } from "@tiptap/core";
 import { undo } from "@tiptap/pm/history";
 import { afterEach, expect, test } from "vitest";
+import { loadDocument } from "../load-document.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { captionNumberingKey } from "./caption-numbering.ts";
 
@@ -142,5 +143,33 @@ test("the reference picker offers the document's shown captions and picking one 
     targetCaptionOid: "c2",
     targetCaptionType: "TABLE",
     content: "表2-2",
+  });
+});
+
+test("a stored file keeps the numbers it was stored with, and a reload shows the book's new ones", () => {
+  const editor = blockEditor([paragraph()], { editable: false });
+  editor.storage.caption.place = { chapterIndex: 2, sectionIndex: 1 };
+  // The third table of the chapter: two are in earlier files.
+  loadDocument(editor, { type: "doc", content: [tableBox("t3", "c3", 3)] });
+  expect(labels(editor)).toEqual(["表2-3"]);
+  // After the book's note-title update numbered it again (another file was removed).
+  loadDocument(editor, { type: "doc", content: [tableBox("t3", "c3", 2)] });
+  expect(labels(editor)).toEqual(["表2-2"]);
+});
+
+test("a new caption follows the book's note-title setting; the file's other captions keep theirs", () => {
+  const editor = blockEditor([tableBox("t1", "c1", 1)]);
+  editor.storage.caption.place = { chapterIndex: 2, sectionIndex: 1 };
+  editor.storage.caption.noteTitle = {
+    noteTitleStyle: "SECTION",
+    noteTitleImageTag: "Picture",
+    noteTitleTableTag: "Table",
+  };
+  editor.commands.insertContentAt(editor.state.doc.content.size, tableBox("t2", "c2", null, "新表"));
+  expect(labels(editor)).toEqual(["表2-1", "Table2-1-2"]);
+  expect(editor.state.doc.child(1).child(0).attrs).toMatchObject({
+    noteTitleStyle: "SECTION",
+    noteTitleImageTag: "Picture",
+    noteTitleTableTag: "Table",
   });
 });

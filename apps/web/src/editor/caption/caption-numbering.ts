@@ -8,11 +8,14 @@ import {
   type CrossReferenceState,
   captionTargets,
   collectCaptions,
+  type NoteTitleSetting,
+  noteTitleAttrs,
   renumberCaptions,
   resolveCrossReference,
 } from "@textbook/schema";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
+import { DOCUMENT_LOADED } from "../load-document.ts";
 import { newOid } from "../node-view/new-oid.ts";
 
 /** Nodes whose change can alter numbering or what a reference shows. */
@@ -23,6 +26,8 @@ export const captionNumberingKey = new PluginKey("captionNumbering");
 export interface CaptionNumberingStorage {
   /** The chapter's and section's numbers in the book; set by the editor page when it knows them. */
   place: CaptionPlace | null;
+  /** The book's note-title setting, which captions new to the file take; set by the editor page. */
+  noteTitle: NoteTitleSetting | null;
 }
 
 function touchesNumbering(transaction: Transaction): boolean {
@@ -74,21 +79,37 @@ function changed(attrs: Record<string, unknown>, next: object): boolean {
   return Object.entries(next).some(([name, value]) => attrs[name] !== value);
 }
 
-/** The transaction that brings numbering and references up to date, or null when they already are. */
+/** The oid a caption is known by, on whichever node holds it. */
+function captionOidOf(node: ProseMirrorNode): unknown {
+  return node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
+}
+
+/**
+ * The transaction that brings numbering and references up to date, or null when they already are.
+ * `previous` is the document before the edit (for a load, the loaded one): the file's numbering
+ * starts where its captions started there.
+ */
 export function updateNumbering(
   previous: ProseMirrorNode,
   doc: ProseMirrorNode,
   transaction: Transaction,
-  place: CaptionPlace | null,
+  storage: CaptionNumberingStorage,
 ): Transaction | null {
-  // A caption pasted or made elsewhere without an id could be neither numbered nor referred to.
+  const before = new Set(collectCaptions(previous).map((caption) => caption.oid));
   doc.descendants((node, position) => {
-    if (node.type.name === "caption" && node.attrs.oid === null) {
-      transaction.setNodeMarkup(position, undefined, { ...node.attrs, oid: newOid() });
+    if (node.type.name !== "caption" && node.type.name !== "floatingImage") return holdsBlocks(node);
+    const oid = captionOidOf(node);
+    // A caption pasted or made elsewhere without an id could be neither numbered nor referred to.
+    const id = node.type.name === "caption" && oid === null ? { oid: newOid() } : null;
+    // A caption new to the file follows the book's note-title setting (shell §7).
+    const fresh = typeof oid !== "string" || !before.has(oid);
+    const style = fresh && storage.noteTitle ? noteTitleAttrs(node, storage.noteTitle) : null;
+    if (id || (style && changed(node.attrs, style))) {
+      transaction.setNodeMarkup(position, undefined, { ...node.attrs, ...style, ...id });
     }
-    return holdsBlocks(node);
+    return false;
   });
-  const numbers = renumberCaptions(transaction.doc, placeOf(previous, place));
+  const numbers = renumberCaptions(transaction.doc, placeOf(previous, storage.place));
   // The numbers are written first, so the references read the new labels.
   transaction.doc.descendants((node, position) => {
     const oid = node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
@@ -101,7 +122,7 @@ export function updateNumbering(
     return holdsBlocks(node);
   });
   const targets = captionTargets(transaction.doc);
-  const known = new Set([...captionTargets(previous).keys(), ...targets.keys()]);
+  const known = new Set([...before, ...targets.keys()]);
   transaction.doc.descendants((node, position) => {
     if (node.type.name !== "crossReference") return node.isBlock;
     const target = node.attrs.targetCaptionOid;
@@ -124,7 +145,10 @@ export function captionNumberingPlugin(storage: CaptionNumberingStorage): Plugin
     appendTransaction(transactions, oldState, newState) {
       if (!transactions.some((transaction) => transaction.docChanged && touchesNumbering(transaction)))
         return null;
-      return updateNumbering(oldState.doc, newState.doc, newState.tr, storage.place);
+      // A loaded document keeps the numbers it was stored with (the book's numbering continues
+      // from file to file), rather than those of the document it replaces.
+      const loaded = transactions.some((transaction) => transaction.getMeta(DOCUMENT_LOADED));
+      return updateNumbering(loaded ? newState.doc : oldState.doc, newState.doc, newState.tr, storage);
     },
   });
 }

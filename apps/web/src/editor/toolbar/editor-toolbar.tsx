@@ -37,7 +37,7 @@ function valueKind(value: string): BlockKind {
   return level ? { type: "heading", level: Number(level) } : { type: "paragraph" };
 }
 
-function ToolButton(props: {
+export function ToolButton(props: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
@@ -66,6 +66,8 @@ export function EditorToolbar(props: {
   onPreview: () => void;
   onSave: () => void;
   status: ReactNode;
+  /** Whole-book actions the page adds after the file's own (note titles, references). */
+  bookActions?: ReactNode;
 }) {
   const { editor } = props;
   const state = useEditorState({
@@ -123,6 +125,7 @@ export function EditorToolbar(props: {
       <ToolButton label={T.findReplace} icon={<FileSearchOutlined />} onClick={props.onFind} />
       <ToolButton label={T.history} icon={<HistoryOutlined />} onClick={props.onHistory} />
       <ToolButton label={T.preview} icon={<EyeOutlined />} onClick={props.onPreview} />
+      {props.bookActions}
       <span className={styles.toolbarEnd}>
         {props.status}
         <Button icon={<SaveOutlined />} disabled={locked} onClick={props.onSave}>
