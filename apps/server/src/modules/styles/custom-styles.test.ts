@@ -106,15 +106,13 @@ describe("POST and DELETE custom-styles", () => {
 
   it("takes one style task per book at a time", async () => {
     const { url, chiefToken, chief, book } = await styledBook(context);
-    await context.db
-      .insert(userTasks)
-      .values({
-        type: "CUSTOM_STYLE_RESET",
-        state: "IN_PROGRESS",
-        title: "重置",
-        creatorOid: chief.oid,
-        bookOid: book.oid,
-      });
+    await context.db.insert(userTasks).values({
+      type: "CUSTOM_STYLE_RESET",
+      state: "IN_PROGRESS",
+      title: "重置",
+      creatorOid: chief.oid,
+      bookOid: book.oid,
+    });
     const second = await save(url, chiefToken, [{ itemKey: "paragraph.font.size", itemValue: "20" }]);
     expect([second.status, second.body.errorCode]).toEqual([409, "err.book.customStyleInProgress"]);
     const reset = await call(context.app, "DELETE", `${url}/custom-styles`, { token: chiefToken });

@@ -1,0 +1,118 @@
+// The theme (three page items at once, refused while a style task runs) and a file's own
+// background style (null until set; each type needs its value; an image must be an image of the book).
+import { applyStyleItems, type BackgroundStyle, type CustomStyles } from "@textbook/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookStyles, userTasks } from "../../db/schema/index.ts";
+import { call, type TestContext } from "../../test/app.ts";
+import { createStylesTestApp, styledBook } from "./test-support.ts";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createStylesTestApp();
+});
+afterAll(() => context.close());
+
+describe("POST theme", () => {
+  const theme = (url: string, token: string, themeColor: string) =>
+    call<CustomStyles>(context.app, "POST", `${url}/theme`, { token, body: { themeColor } });
+  const pageItems = (styles: CustomStyles) => styles.items.map((item) => [item.itemKey, item.itemValue]);
+
+  it("sets the theme colour and the component backgrounds that follow from it, keeping the rest", async () => {
+    const { url, chiefToken, chief, book } = await styledBook(context);
+    const { items } = applyStyleItems([{ itemKey: "paragraph.font.size", itemValue: "20" }]);
+    await context.db.insert(bookStyles).values({ bookOid: book.oid, items, version: 3 });
+    const first = await theme(url, chiefToken, "rgb(51, 102, 153)");
+    expect(pageItems(first.body.data)).toEqual([
+      ["page.theme.color", "#336699FF"],
+      ["page.component.light", "#3366991F"],
+      ["page.component.dark", "#33669929"],
+      ["paragraph.font.size", "20"],
+    ]);
+    expect(first.body.data).toMatchObject({ version: 4, updatedBy: { oid: chief.oid } });
+    const second = await theme(url, chiefToken, "#00838F");
+    expect(pageItems(second.body.data)).toEqual([
+      ["page.theme.color", "#00838FFF"],
+      ["page.component.light", "#00838F1F"],
+      ["page.component.dark", "#00838F29"],
+      ["paragraph.font.size", "20"],
+    ]);
+    expect(second.body.data.version).toBe(5);
+    const read = await call<CustomStyles>(context.app, "GET", `${url}/custom-styles`, { token: chiefToken });
+    expect(read.body.data).toEqual(second.body.data);
+  });
+
+  it("refuses a colour that cannot be a theme, and runs only when no style task does", async () => {
+    const { url, chiefToken, chief, book } = await styledBook(context);
+    expect((await theme(url, chiefToken, "teal")).body.errorCode).toBe("err.validate.failed");
+    const transparent = await theme(url, chiefToken, "rgba(0, 0, 0, 0.5)");
+    expect(transparent.body.errors).toEqual({ themeColor: "主题色需要是不透明的颜色" });
+    await context.db
+      .insert(userTasks)
+      .values({ type: "CUSTOM_STYLE_UPDATE", title: "更新", creatorOid: chief.oid, bookOid: book.oid });
+    const busy = await theme(url, chiefToken, "#336699");
+    expect([busy.status, busy.body.errorCode]).toEqual([409, "err.book.customStyleInProgress"]);
+  });
+
+  it("is set only by those who may change the look", async () => {
+    const { url, editorToken, memberToken, viewerToken, other } = await styledBook(context);
+    for (const token of [editorToken, memberToken, viewerToken, other.chiefToken]) {
+      expect((await theme(url, token, "#336699")).status).toBe(403);
+    }
+  });
+});
+
+describe("background-style", () => {
+  const read = (fileUrl: string, token: string) =>
+    call<BackgroundStyle | null>(context.app, "GET", `${fileUrl}/background-style`, { token });
+  const write = (fileUrl: string, token: string, body: unknown) =>
+    call<BackgroundStyle>(context.app, "POST", `${fileUrl}/background-style`, { token, body });
+
+  it("is null until set, then the file's own", async () => {
+    const { fileUrl, chiefToken, viewerToken, image } = await styledBook(context);
+    expect((await read(fileUrl, viewerToken)).body.data).toBeNull();
+    const style = { backgroundType: "image", backgroundImage: "/api/files/a.png", attachmentOid: image.oid };
+    expect((await write(fileUrl, chiefToken, style)).body.data).toEqual(style);
+    expect((await read(fileUrl, viewerToken)).body.data).toEqual(style);
+    const colour = { backgroundType: "pure-color", backgroundColor: "#FAFAFA" };
+    await write(fileUrl, chiefToken, colour);
+    expect((await read(fileUrl, viewerToken)).body.data).toEqual(colour);
+  });
+
+  it("refuses an image that is not an image of the book, and a type without its value", async () => {
+    const { fileUrl, chiefToken, video, otherImage } = await styledBook(context);
+    for (const attachment of [video, otherImage]) {
+      const refused = await write(fileUrl, chiefToken, {
+        backgroundType: "image",
+        attachmentOid: attachment.oid,
+      });
+      expect([refused.status, refused.body.errors]).toEqual([
+        400,
+        { attachmentOid: "所选文件不是本教材已上传的图片，请重新选择图片" },
+      ]);
+    }
+    const noColour = await write(fileUrl, chiefToken, { backgroundType: "pure-color" });
+    expect(noColour.body.errors).toEqual({ backgroundType: "纯色背景需要选择颜色" });
+    const badColour = await write(fileUrl, chiefToken, {
+      backgroundType: "pure-color",
+      backgroundColor: "#12345",
+    });
+    expect(badColour.body.errorCode).toBe("err.validate.failed");
+    const shading = await write(fileUrl, chiefToken, {
+      backgroundType: "shading",
+      backgroundShading: "custom-shading-009",
+    });
+    expect(shading.body.errorCode).toBe("err.validate.failed");
+    expect((await read(fileUrl, chiefToken)).body.data).toBeNull();
+  });
+
+  it("belongs to a file of the path, is read by viewers and set by those who may change the look", async () => {
+    const { fileUrl, editorToken, memberToken, viewerToken, other } = await styledBook(context);
+    const style = { backgroundType: "no-color" };
+    for (const token of [editorToken, memberToken, viewerToken]) {
+      expect((await write(fileUrl, token, style)).status).toBe(403);
+    }
+    expect((await read(fileUrl, other.chiefToken)).status).toBe(403);
+    const elsewhere = fileUrl.replace(/files\/[^/]+$/, "files/missing");
+    expect((await read(elsewhere, viewerToken)).status).toBe(404);
+  });
+});
