@@ -15,6 +15,8 @@ export interface BookStyleRootProps {
   /** Follow the style settings screen's preview messages. */
   live?: boolean;
   className?: string;
+  /** The root element: a reader's page is an article. */
+  as?: "div" | "article";
   children?: ReactNode;
 }
 
@@ -26,7 +28,14 @@ interface LiveChanges {
 
 const NO_CHANGES: LiveChanges = { replaced: null, updates: [] };
 
-export function BookStyleRoot({ items, device, live = false, className, children }: BookStyleRootProps) {
+export function BookStyleRoot({
+  items,
+  device,
+  live = false,
+  className,
+  as: Root = "div",
+  children,
+}: BookStyleRootProps) {
   const id = useId();
   const [changes, setChanges] = useState<LiveChanges>(NO_CHANGES);
   const shown = useMemo(() => withChanges(changes.replaced ?? items, changes.updates), [items, changes]);
@@ -54,13 +63,13 @@ export function BookStyleRoot({ items, device, live = false, className, children
   useEffect(() => () => bookLook.hide(owner), [owner]);
 
   return (
-    <div
+    <Root
       className={className ? `${BOOK_ROOT_CLASS} ${className}` : BOOK_ROOT_CLASS}
       data-book-look={id}
       data-device={device}
     >
       <style>{css}</style>
       {children}
-    </div>
+    </Root>
   );
 }
