@@ -23,6 +23,7 @@ describe("custom colours", () => {
     const first = await add(url, chiefToken, "#00838f");
     expect(first.body.data.color).toBe("#00838F");
     expect((await add(url, chiefToken, " #00838F ")).body.data).toEqual(first.body.data);
+    context.clock.advance(1);
     const rgb = await add(url, chiefToken, "rgb(1, 2, 3)");
     expect((await add(url, chiefToken, "RGB(1,2,3)")).body.data.oid).toBe(rgb.body.data.oid);
     expect((await list(url, viewerToken)).body.data.items.map((item) => item.color)).toEqual([
