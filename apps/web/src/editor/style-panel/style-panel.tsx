@@ -4,13 +4,20 @@
 // the block's attributes in one undoable step; an unset attribute follows the book style, whose
 // values (content §9) the panel lists under 全书样式. A media block's style can be copied and
 // pasted onto a block of the same type (content §4).
-import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, formatMessage, MEDIA_PANEL_TEXTS } from "@textbook/shared";
+import {
+  EDITOR_BLOCK_TEXTS,
+  EDITOR_TEXTS,
+  formatMessage,
+  MEDIA_PANEL_TEXTS,
+  STYLE_CALL_TEXTS,
+} from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { Button } from "antd";
 import { toast } from "../../app/global/toast.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { PanelFieldInput } from "./panel-field-input.tsx";
+import { PARAGRAPH_STYLE_PANELS, useParagraphStyleAllowed } from "./paragraph-style-ability.ts";
 import { bookStyleRows, panelFields } from "./panel-fields.ts";
 import { isMediaPanelKind, type PanelKind, type SelectedBlock, selectedBlock } from "./selected-block.ts";
 import { copyStyle, pastedAttributes } from "./style-clipboard.ts";
@@ -63,6 +70,7 @@ function paste(editor: Editor, block: SelectedBlock) {
 
 export function StylePanel({ editor }: { editor: Editor }) {
   const block = useEditorState({ editor, selector: ({ editor: current }) => selectedBlock(current.state) });
+  const paragraphStyleAllowed = useParagraphStyleAllowed(editor);
   if (!block) {
     return (
       <section className={styles.panel} aria-label={EDITOR_TEXTS.stylePanel}>
@@ -74,6 +82,7 @@ export function StylePanel({ editor }: { editor: Editor }) {
   const fields = panelFields(block, editor.schema.nodes[block.type]?.spec.attrs ?? {});
   const rows = bookStyleRows(block.kind);
   const title = panelTitle(block.kind);
+  const styleLocked = PARAGRAPH_STYLE_PANELS.has(block.kind) && !paragraphStyleAllowed;
   return (
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
@@ -87,13 +96,14 @@ export function StylePanel({ editor }: { editor: Editor }) {
           </Button>
         </div>
       )}
+      {styleLocked && <p className={styles.hint}>{STYLE_CALL_TEXTS.paragraphStyleReadOnly}</p>}
       {fields.map((field) => (
         <PanelFieldInput
           key={`${block.pos}:${field.name}`}
           editor={editor}
           field={field}
           attributes={block.attrs}
-          disabled={!editor.isEditable}
+          disabled={!editor.isEditable || styleLocked}
           onChange={(attributes) => setBlockAttributes(editor, block.pos, attributes)}
         />
       ))}
