@@ -14,6 +14,9 @@ import "./app/global.css";
 // for them, and nothing they handle can happen before a route has rendered.
 const GlobalHost = lazy(async () => ({ default: (await import("./app/global/global-host.tsx")).GlobalHost }));
 const router = createBrowserRouter(routes);
+// A page framed by another of ours (the style screen's live preview) leaves the banners, dialogs and
+// notices to the page around it.
+const framed = window.self !== window.top;
 // Errors are handled from the first call on; the views that show them load when needed.
 setNavigate((to) => {
   void router.navigate(to);
@@ -26,9 +29,11 @@ createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
-        <Suspense fallback={null}>
-          <GlobalHost />
-        </Suspense>
+        {!framed && (
+          <Suspense fallback={null}>
+            <GlobalHost />
+          </Suspense>
+        )}
         <RouterProvider router={router} />
       </AntApp>
     </ConfigProvider>

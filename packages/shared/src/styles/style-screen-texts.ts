@@ -22,6 +22,7 @@ export const STYLE_SCREEN_TEXTS = {
   leaveConfirm: "样式有未保存的修改，离开后将丢失，确定离开吗？",
   locked: "其他用户正在编辑高级样式",
   lockedHint: "当前为只读，对方离开后将自动恢复编辑",
+  lockFailedHint: "当前为只读，稍后将自动重试",
   loadFailed: "样式加载失败",
   retry: "重试",
   noFields: "该分类暂无可设置的样式",

@@ -168,7 +168,7 @@ export function BookStylePage() {
           type="warning"
           showIcon
           title={lock.state === "refused" ? T.locked : lock.message}
-          description={T.lockedHint}
+          description={lock.state === "refused" ? T.lockedHint : T.lockFailedHint}
         />
       )}
       <div className={styles.body}>

@@ -7,7 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { STYLE_PREVIEW_READY, STYLE_SCREEN_TEXTS } from "@textbook/shared";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { Segmented } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { newQueryClient } from "../../app/query-client.ts";
 import { editorExtensions } from "../../editor/editing-extensions.ts";
@@ -18,6 +18,27 @@ import { SAMPLE_DOCUMENT } from "./sample-document.ts";
 import styles from "./style-preview-page.module.css";
 
 type Device = "phone" | "pc";
+
+/** The pages' outer widths, as the reader preview's; a narrower frame shows them scaled down. */
+const PAGE_WIDTHS: Record<Device, number> = { phone: 375, pc: 1024 };
+/** The paper's side padding (the module's .paper), which the page does not get. */
+const PAPER_PADDING = 32;
+
+/** How much the page is scaled to fit the frame's width. */
+function useFitZoom(device: Device) {
+  const paper = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  useLayoutEffect(() => {
+    const element = paper.current;
+    if (!element) return;
+    const fit = () => setZoom(Math.min(1, (element.clientWidth - PAPER_PADDING) / PAGE_WIDTHS[device]));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [device]);
+  return { paper, zoom };
+}
 
 export function StylePreviewPage() {
   const [queryClient] = useState(newQueryClient);
@@ -32,6 +53,7 @@ function StylePreview() {
   const bookOid = useParams().bookOid ?? "";
   const { items } = useBookStyle(bookOid);
   const [device, setDevice] = useState<Device>("pc");
+  const { paper, zoom } = useFitZoom(device);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: editorExtensions,
@@ -59,15 +81,13 @@ function StylePreview() {
           ]}
         />
       </header>
-      <div className={styles.paper}>
-        <BookStyleRoot
-          items={items}
-          device={device}
-          live
-          className={`${editorStyles.page} ${styles[device]}`}
-        >
-          {editor && <EditorContent editor={editor} />}
-        </BookStyleRoot>
+      <div ref={paper} className={styles.paper}>
+        {/* CSS zoom, not a transform: the page's height shrinks with it, so the scroll fits. */}
+        <div style={{ zoom, width: PAGE_WIDTHS[device] }} className={styles.zoomed}>
+          <BookStyleRoot items={items} device={device} live className={editorStyles.page}>
+            {editor && <EditorContent editor={editor} />}
+          </BookStyleRoot>
+        </div>
       </div>
     </div>
   );
