@@ -5,6 +5,7 @@ import {
   type ChapterNode,
   DIALOG_TEXTS,
   STORAGE_KEYS,
+  STYLE_SCREEN_TEXTS,
   BOOK_DETAIL_TEXTS as T,
   type UserTask,
   VALIDATION_MESSAGES,
@@ -34,6 +35,7 @@ const renderDetail = () =>
       { path: "/f/books/detail/:oid", element: <BookDetailPage /> },
       { path: "/f/books/chapter/edit/:oid?", element: <div>chapter edit page</div> },
       { path: "/f/task/detail/:oid", element: <div>task detail page</div> },
+      { path: "/f/books/style/:bookOid", element: <div>style settings page</div> },
     ],
     "/f/books/detail/book-1",
   );
@@ -85,7 +87,15 @@ test("a member who may not edit the structure sees no buttons that change the bo
   }));
   renderDetail();
   const first = await screen.findByRole("listitem", { name: "第一章 函数与极限" });
-  for (const label of [T.export, T.members, T.createChapter, T.createSection, T.createFile, T.changeCover]) {
+  for (const label of [
+    T.export,
+    T.members,
+    T.createChapter,
+    T.createSection,
+    T.createFile,
+    T.changeCover,
+    STYLE_SCREEN_TEXTS.open,
+  ]) {
     expect(screen.queryByRole("button", { name: new RegExp(label) })).toBeNull();
   }
   expect(screen.queryByRole("button", { name: T.editCompletionRate })).toBeNull();
@@ -313,4 +323,11 @@ test("the abilities of the book decide the header's buttons", async () => {
   expect(screen.getByRole("button", { name: new RegExp(T.export) })).toBeTruthy();
   expect(screen.queryByRole("button", { name: new RegExp(T.members) })).toBeNull();
   await act(async () => {});
+});
+
+test("样式设置 opens the book's style settings for those who may change its look", async () => {
+  const { router } = renderDetail();
+  await screen.findByRole("heading", { name: "高等数学（上册）" });
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(STYLE_SCREEN_TEXTS.open) }));
+  await waitFor(() => expect(router.state.location.pathname).toBe("/f/books/style/book-1"));
 });

@@ -1,7 +1,12 @@
 // The book's card at the top of its detail page: cover, name, state, facts, description and the
 // book-wide buttons (export, members, media library), each shown per the book's abilities.
-import { ExportOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
-import { BOOK_STATE_LABELS, type BookDetail, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
+import { BgColorsOutlined, ExportOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  BOOK_STATE_LABELS,
+  type BookDetail,
+  STYLE_SCREEN_TEXTS,
+  BOOK_DETAIL_TEXTS as T,
+} from "@textbook/shared";
 import { Button, Tag } from "antd";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -57,6 +62,11 @@ export function BookHeader({ book }: { book: BookDetail }) {
             <Button icon={<PictureOutlined />} onClick={() => navigate(`/f/books/media/${book.oid}`)}>
               {T.mediaLibrary}
             </Button>
+            {book.abilities.editStyles && (
+              <Button icon={<BgColorsOutlined />} onClick={() => navigate(`/f/books/style/${book.oid}`)}>
+                {STYLE_SCREEN_TEXTS.open}
+              </Button>
+            )}
           </div>
         </div>
         <dl className={styles.facts}>

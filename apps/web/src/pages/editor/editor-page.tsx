@@ -2,8 +2,8 @@
 // books/editor-content/..., shell §2; no top bar): the book's tree and the open file's outline on
 // the left, the file's editor in the centre, its style panel on the right. A route that names no
 // file opens the first content file at or under what it names.
-import { ArrowLeftOutlined } from "@ant-design/icons";
-import { EDITOR_TEXTS as T } from "@textbook/shared";
+import { ArrowLeftOutlined, BgColorsOutlined } from "@ant-design/icons";
+import { STYLE_SCREEN_TEXTS, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { Spin } from "antd";
 import { useCallback, useMemo, useState } from "react";
@@ -64,6 +64,16 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
             <ArrowLeftOutlined />
           </Link>
           <span className={styles.bookName}>{book.data?.name ?? ""}</span>
+          {book.data?.abilities.editStyles && (
+            <Link
+              to={`/f/books/style/${bookOid}`}
+              className={`${styles.back} ${styles.styleLink}`}
+              aria-label={STYLE_SCREEN_TEXTS.open}
+              title={STYLE_SCREEN_TEXTS.open}
+            >
+              <BgColorsOutlined />
+            </Link>
+          )}
         </header>
         <div className={styles.tabs} role="tablist">
           {(["tree", "outline"] as const).map((name) => (
