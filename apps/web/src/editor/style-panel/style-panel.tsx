@@ -15,7 +15,9 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { Button } from "antd";
 import { toast } from "../../app/global/toast.ts";
+import { editorFile } from "../media-links/media-links.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
+import { MyStyles } from "./my-styles.tsx";
 import { PanelFieldInput } from "./panel-field-input.tsx";
 import { bookStyleRows, panelFields } from "./panel-fields.ts";
 import { PARAGRAPH_STYLE_PANELS, useParagraphStyleAllowed } from "./paragraph-style-ability.ts";
@@ -94,6 +96,14 @@ export function StylePanel({ editor }: { editor: Editor }) {
           <Button size="small" disabled={!editor.isEditable} onClick={() => paste(editor, block)}>
             {M.pasteStyle}
           </Button>
+          {/* Saved styles belong to the open file's book: a panel without a file has none. */}
+          {editorFile(editor) && (
+            <MyStyles
+              editor={editor}
+              block={block}
+              onApply={(attributes) => setBlockAttributes(editor, block.pos, attributes)}
+            />
+          )}
         </div>
       )}
       {styleLocked && <p className={styles.hint}>{STYLE_CALL_TEXTS.paragraphStyleReadOnly}</p>}
