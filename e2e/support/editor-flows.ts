@@ -31,7 +31,11 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
       const token = localStorage.getItem(tokenKey);
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        // A body-less call (DELETE) sends no content type: the server refuses an empty JSON body.
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await response.json()) as { errorCode: string; errorMessage: string; data: unknown };
@@ -51,14 +55,14 @@ export interface ContentFile {
   fileOid: string;
 }
 
-/** A new chapter > section > content file in 信息技术基础, so each test edits a file of its own. */
-export async function newContentFile(page: Page): Promise<ContentFile> {
+/** A new chapter > section > content file in the book (信息技术基础 unless named), so each test edits a file of its own. */
+export async function newContentFile(page: Page, bookName = "信息技术基础"): Promise<ContentFile> {
   const books = await callApi<{ items: { oid: string; name: string }[] }>(
     page,
     "GET",
     "/books/contributed?page=1&pageSize=50",
   );
-  const book = books.items.find((item) => item.name === "信息技术基础");
+  const book = books.items.find((item) => item.name === bookName);
   assert.ok(book);
   const chapter = await callApi<{ oid: string }>(page, "POST", `/books/${book.oid}/chapters`, {
     name: `编辑器 ${tag()}`,
