@@ -5,6 +5,8 @@ test("the newest root's items show; when it goes, the one before it shows again"
   const store = new BookLookStore();
   const heard = vi.fn();
   store.subscribe(heard);
+  // A card drew with the default layout, so the layout is a value views depend on.
+  expect(store.value("video.layout")).toBe("layout-001");
   const editor = {};
   const history = {};
   store.show(editor, [{ itemKey: "video.layout", itemValue: "layout-002" }]);
@@ -29,4 +31,19 @@ test("a value its setter refuses, or an unknown key, is never handed out", () =>
   expect(store.value("page.icon.video.image")).toBe("");
   expect(store.value("video.layout")).toBe("layout-001");
   expect(store.value("video.sparkle")).toBe("");
+});
+
+test("a change of a value no view has read, such as one the CSS carries, tells no view", () => {
+  const store = new BookLookStore();
+  const heard = vi.fn();
+  store.subscribe(heard);
+  store.value("video.layout");
+  const root = {};
+  store.show(root, [{ itemKey: "paragraph.font.size", itemValue: "20" }]);
+  expect(heard).not.toHaveBeenCalled();
+  store.show(root, [
+    { itemKey: "paragraph.font.size", itemValue: "20" },
+    { itemKey: "video.layout", itemValue: "layout-002" },
+  ]);
+  expect(heard).toHaveBeenCalledTimes(1);
 });

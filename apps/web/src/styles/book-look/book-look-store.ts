@@ -11,6 +11,8 @@ export class BookLookStore {
   /** Every mounted root's items, in the order the roots came; the newest one is shown. */
   private readonly owners = new Map<object, readonly StoredStyleItem[]>();
   private readonly listeners = new Set<Listener>();
+  /** Every key a view has read: only these can change what a view draws. */
+  private readonly read = new Set<string>();
 
   /**
    * The book's value of an item, else its content §9 default ("" for a key the catalogue lacks). A
@@ -19,6 +21,7 @@ export class BookLookStore {
   value(itemKey: string): string {
     const definition = styleDefinition(itemKey);
     if (!definition) return "";
+    this.read.add(itemKey);
     const stored = this.values.get(itemKey);
     const checked = stored === undefined ? null : setStyleValue(definition.value, stored);
     return checked && "value" in checked ? checked.value : definition.defaultValue;
@@ -36,12 +39,14 @@ export class BookLookStore {
     this.refresh();
   }
 
-  /** Listeners hear only when a value changed. */
+  /**
+   * Listeners hear only when a value some view has read changed: a paragraph's font size, which
+   * the CSS carries, must not draw every card of a long chapter again.
+   */
   private refresh(): void {
     const items = [...this.owners.values()].at(-1) ?? [];
     const next = new Map(items.map((item) => [item.itemKey, item.itemValue]));
-    const keys = new Set([...next.keys(), ...this.values.keys()]);
-    const changed = [...keys].some((key) => next.get(key) !== this.values.get(key));
+    const changed = [...this.read].some((key) => next.get(key) !== this.values.get(key));
     this.values = next;
     if (changed) for (const listener of [...this.listeners]) listener();
   }
