@@ -35,6 +35,13 @@ CREATE TABLE "file_backgrounds" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "style_editing_locks" (
+	"book_oid" varchar(32) PRIMARY KEY NOT NULL,
+	"holder" jsonb NOT NULL,
+	"waiter" jsonb,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "style_libraries" (
 	"oid" varchar(32) PRIMARY KEY NOT NULL,
 	"org_oid" varchar(32) NOT NULL,
@@ -53,6 +60,7 @@ ALTER TABLE "custom_libraries" ADD CONSTRAINT "custom_libraries_book_oid_books_o
 ALTER TABLE "custom_libraries" ADD CONSTRAINT "custom_libraries_creator_oid_users_oid_fk" FOREIGN KEY ("creator_oid") REFERENCES "public"."users"("oid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_backgrounds" ADD CONSTRAINT "file_backgrounds_file_oid_content_files_oid_fk" FOREIGN KEY ("file_oid") REFERENCES "public"."content_files"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "file_backgrounds" ADD CONSTRAINT "file_backgrounds_book_oid_books_oid_fk" FOREIGN KEY ("book_oid") REFERENCES "public"."books"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "style_editing_locks" ADD CONSTRAINT "style_editing_locks_book_oid_books_oid_fk" FOREIGN KEY ("book_oid") REFERENCES "public"."books"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_libraries" ADD CONSTRAINT "style_libraries_org_oid_orgs_oid_fk" FOREIGN KEY ("org_oid") REFERENCES "public"."orgs"("oid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "style_libraries" ADD CONSTRAINT "style_libraries_creator_oid_users_oid_fk" FOREIGN KEY ("creator_oid") REFERENCES "public"."users"("oid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "custom_colors_book_idx" ON "custom_colors" USING btree ("book_oid","created_at");--> statement-breakpoint

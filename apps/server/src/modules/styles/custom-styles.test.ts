@@ -4,13 +4,13 @@ import type { BookTaskState, CustomStyles, UserTask } from "@textbook/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookStyles, userTaskDetails, userTasks } from "../../db/schema/index.ts";
-import { call, type TestContext } from "../../test/app.ts";
+import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { waitForState } from "../../test/tasks.ts";
-import { createStylesTestApp, styledBook } from "./test-support.ts";
+import { styledBook } from "./test-support.ts";
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createStylesTestApp();
+  context = await createTestApp();
   await context.app.tasks.start();
 });
 afterAll(() => context.close());

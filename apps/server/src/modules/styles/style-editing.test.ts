@@ -2,13 +2,13 @@
 // injected clock), given back by its holder only; the look changes only through its holder.
 import type { StyleEditing } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type TestContext } from "../../test/app.ts";
+import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildUser, sessionFor } from "../../test/factories.ts";
-import { createStylesTestApp, styledBook } from "./test-support.ts";
+import { styledBook } from "./test-support.ts";
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createStylesTestApp();
+  context = await createTestApp();
 });
 afterAll(() => context.close());
 

@@ -4,14 +4,14 @@
 import { type CustomStyles, STYLE_LIBRARIES_MAX, type StyleLibrary, type UserTask } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { styleLibraries } from "../../db/schema/index.ts";
-import { call, type TestContext } from "../../test/app.ts";
+import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildBook } from "../../test/factories.ts";
 import { waitForState } from "../../test/tasks.ts";
-import { createStylesTestApp, styledBook } from "./test-support.ts";
+import { styledBook } from "./test-support.ts";
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createStylesTestApp();
+  context = await createTestApp();
   await context.app.tasks.start();
 });
 afterAll(() => context.close());

@@ -3,12 +3,12 @@
 import { applyStyleItems, type BackgroundStyle, type CustomStyles } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookStyles, userTasks } from "../../db/schema/index.ts";
-import { call, type TestContext } from "../../test/app.ts";
-import { createStylesTestApp, styledBook } from "./test-support.ts";
+import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { styledBook } from "./test-support.ts";
 
 let context: TestContext;
 beforeAll(async () => {
-  context = await createStylesTestApp();
+  context = await createTestApp();
 });
 afterAll(() => context.close());
 
