@@ -6,11 +6,15 @@
 import { IMAGE_BOX_ALIGNS, IMAGE_SIZE_TYPES } from "@textbook/schema";
 import {
   AUDIO_VIDEO_TEXTS,
+  bookStyleShape,
+  CARD_STYLE_PREFIXES,
   CONTENT_LIMITS,
+  cardStyle,
   EDITOR_BLOCK_TEXTS,
   LAYOUT_COUNTS,
   MEDIA_PANEL_TEXTS,
   STYLE_DEFAULTS,
+  type StyleRead,
 } from "@textbook/shared";
 import { documentIcon } from "../document/document-icon.ts";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
@@ -244,11 +248,13 @@ export function fieldWrites(field: PanelField): string[] {
   }
 }
 
-/** The book's style of a media block shown under 全书样式 (content §9). */
-export function mediaBookStyle(kind: MediaPanelKind): Record<string, unknown> {
+/** The book's style of a media block shown under 全书样式: the book's own card area's values. */
+export function mediaBookStyle(kind: MediaPanelKind, read: StyleRead): Record<string, unknown> {
   if (kind === "imageBox") return {};
-  if (kind === "videoBox") return { ...CARD, posterType: STYLE_DEFAULTS.video.posterType };
-  return kind === "documentBox" ? STYLE_DEFAULTS.documentBox : CARD;
+  const shape = bookStyleShape(read);
+  if (kind === "documentBox") return shape.documentBox;
+  const card = cardStyle(read, CARD_STYLE_PREFIXES[kind]);
+  return kind === "videoBox" ? { ...card, posterType: shape.video.posterType } : card;
 }
 
 /** How a book style value reads in the panel, where its raw value would mean nothing to an author. */

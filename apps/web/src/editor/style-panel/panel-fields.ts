@@ -8,7 +8,14 @@ import {
   HEADING_LEVELS,
   ORDERED_LIST_TYPES,
 } from "@textbook/schema";
-import { EDITOR_BLOCK_TEXTS, formatMessage, MEDIA_PANEL_TEXTS, STYLE_DEFAULTS } from "@textbook/shared";
+import {
+  bookStyleShape,
+  EDITOR_BLOCK_TEXTS,
+  formatMessage,
+  MEDIA_PANEL_TEXTS,
+  STYLE_DEFAULTS,
+  type StyleRead,
+} from "@textbook/shared";
 import { BOOK_STYLE_VALUES, fieldWrites, MEDIA_FIELD_TABLES, mediaBookStyle } from "./media-panel-fields.ts";
 import {
   isMediaPanelKind,
@@ -193,11 +200,14 @@ export function panelFields(block: SelectedBlock, declared: Record<string, unkno
   );
 }
 
-/** The book style a block follows while its own attributes are unset (content §9), as label/value rows. */
-export function bookStyleRows(kind: PanelKind): { label: string; value: string }[] {
+/**
+ * The book style a block follows while its own attributes are unset, as label/value rows: the
+ * book's look as `read` gives it (content §9 defaults where the book sets nothing).
+ */
+export function bookStyleRows(kind: PanelKind, read: StyleRead): { label: string; value: string }[] {
   const source: Record<string, unknown> = isMediaPanelKind(kind)
-    ? mediaBookStyle(kind)
-    : STYLE_DEFAULTS[kind];
+    ? mediaBookStyle(kind, read)
+    : bookStyleShape(read)[kind];
   const rows: [string, string][] = [
     ["layout", MEDIA_PANEL_TEXTS.fields.layout],
     ["backgroundColor", T.backgroundColor],

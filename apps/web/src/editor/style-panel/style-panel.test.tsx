@@ -4,6 +4,7 @@ import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import type { Editor, JSONContent } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
 import { afterEach, expect, test } from "vitest";
+import { bookLook } from "../../styles/book-look/book-look-store.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { StylePanel } from "./style-panel.tsx";
 
@@ -74,4 +75,15 @@ test("a header panel shows its background fields once it stops using the book ba
 test("outside the styled blocks the panel says what to select", () => {
   panelFor([{ type: "codeBox", content: [{ type: "text", text: "x" }] }], 1);
   expect(screen.getByText(T.none)).toBeTruthy();
+});
+
+test("under 全书样式 the panel shows the book's own look, and follows it when it changes", () => {
+  panelFor([paragraph("正文")], 1);
+  const owner = {};
+  act(() => bookLook.show(owner, [{ itemKey: "paragraph.font.size", itemValue: "22" }]));
+  expect(screen.getByText("22px", { selector: "dd" })).toBeTruthy();
+  act(() => bookLook.show(owner, [{ itemKey: "paragraph.font.size", itemValue: "24" }]));
+  expect(screen.getByText("24px", { selector: "dd" })).toBeTruthy();
+  act(() => bookLook.hide(owner));
+  expect(screen.getByText("18px", { selector: "dd" })).toBeTruthy();
 });

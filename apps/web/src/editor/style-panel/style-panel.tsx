@@ -15,6 +15,7 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { Button } from "antd";
 import { toast } from "../../app/global/toast.ts";
+import { useBookLook } from "../../styles/book-look/use-book-look.ts";
 import { editorFile } from "../media-links/media-links.ts";
 import { refuseWhileUploading } from "../upload/editor-uploads.ts";
 import { MyStyles } from "./my-styles.tsx";
@@ -73,6 +74,7 @@ function paste(editor: Editor, block: SelectedBlock) {
 export function StylePanel({ editor }: { editor: Editor }) {
   const block = useEditorState({ editor, selector: ({ editor: current }) => selectedBlock(current.state) });
   const paragraphStyleAllowed = useParagraphStyleAllowed(editor);
+  const bookValue = useBookLook();
   if (!block) {
     return (
       <section className={styles.panel} aria-label={EDITOR_TEXTS.stylePanel}>
@@ -82,7 +84,7 @@ export function StylePanel({ editor }: { editor: Editor }) {
     );
   }
   const fields = panelFields(block, editor.schema.nodes[block.type]?.spec.attrs ?? {});
-  const rows = bookStyleRows(block.kind);
+  const rows = bookStyleRows(block.kind, bookValue);
   const title = panelTitle(block.kind);
   const styleLocked = PARAGRAPH_STYLE_PANELS.has(block.kind) && !paragraphStyleAllowed;
   return (
