@@ -23,6 +23,7 @@ export function PanelList({ current, problems, onChoose }: Props) {
     <nav className={styles.panelList} aria-label={STYLE_SCREEN_TEXTS.panels}>
       <Menu
         mode="inline"
+        style={{ borderInlineEnd: "none" }}
         selectedKeys={[current]}
         onClick={({ key }) => onChoose(key as StylePanel)}
         items={STYLE_PANELS.map((panel) => ({
