@@ -3,7 +3,7 @@
 // reason, so the caller can refuse the whole change and the book's look is never half-applied.
 import { STYLE_CATALOGUE, styleDefinition } from "./style-catalogue.ts";
 import { type StyleItem, type StyleItemInput, styleVariableName } from "./style-item.ts";
-import { setStyleValue } from "./style-values.ts";
+import { isImageAddress, setStyleValue } from "./style-values.ts";
 
 export interface StyleProblem {
   itemKey: string;
@@ -40,7 +40,9 @@ export function applyStyleItems(
     refused.delete(input.itemKey);
     accepted.set(input.itemKey, {
       selector: definition.selector,
-      attachmentOid: definition.itemType === "IMAGE" ? (input.attachmentOid ?? "") : "",
+      // The uploaded image an image or background value shows, so its short-lived link can be
+      // signed again whenever the look is read.
+      attachmentOid: isImageAddress(result.value) ? (input.attachmentOid ?? "") : "",
       itemType: definition.itemType,
       itemKey: definition.key,
       itemValue: result.value,

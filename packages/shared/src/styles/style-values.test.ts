@@ -57,6 +57,20 @@ describe("backgrounds", () => {
     expect(set("chapter.header.background", "reddish")).toEqual({ problem: STYLE_TEXTS.problems.color });
   });
 
+  test("a link to one of our own files (/api/…) is an image too, and keeps the attachment it shows", () => {
+    expect(css("chapter.header.background", "/api/files/a1?exp=1&sig=x")).toBe(
+      'url("/api/files/a1?exp=1&sig=x")',
+    );
+    const { items } = applyStyleItems([
+      { itemKey: "chapter.header.background", itemValue: "/api/files/a1?exp=1&sig=x", attachmentOid: "a1" },
+      { itemKey: "section.header.background", itemValue: "#123456", attachmentOid: "a1" },
+    ]);
+    expect(items.map((item) => [item.itemKey, item.attachmentOid])).toEqual([
+      ["chapter.header.background", "a1"],
+      ["section.header.background", ""],
+    ]);
+  });
+
   test("an image address with quotes, brackets or spaces is refused", () => {
     for (const hostile of [
       'https://x.example.com/a.png") ; } body { color: red',

@@ -13,7 +13,10 @@ export type StyleValueKind =
   | { kind: "em"; min: number; max: number }
   | { kind: "number"; min: number; max: number; step?: number }
   | { kind: "option"; options: readonly string[] }
-  /** A colour, or an http(s) image address (content §5 background setter). */
+  /**
+   * A colour, or an image address (content §5 background setter: http or https is an image; so is
+   * a link to one of our own files, /api/…, which no colour can start with).
+   */
   | { kind: "background" }
   /** An image address, or empty for none. */
   | { kind: "image" };
@@ -22,6 +25,12 @@ export type SetterResult = { value: string } | { problem: string };
 
 const FONT_NAME = /^[\p{L}\p{N} _-]{1,60}$/u;
 const IMAGE_ADDRESS = /^(?:https?:\/\/|\/api\/)[^\s"'()\\<>]+$/i;
+const ADDRESS_START = /^(?:https?:\/\/|\/api\/)/i;
+
+/** Whether a stored value names an image rather than a colour or an option. */
+export function isImageAddress(value: string): boolean {
+  return ADDRESS_START.test(value);
+}
 
 /** Content §5: a Chinese 'serif' becomes 'sans-serif'; a Western 'serif' or 'sans-serif' becomes Arial. */
 export function normaliseFontFamily(script: "zh" | "en", family: string): string {
@@ -64,7 +73,7 @@ export function setStyleValue(type: StyleValueKind, raw: string): SetterResult {
     case "option":
       return type.options.includes(value) ? { value } : { problem: STYLE_TEXTS.problems.option };
     case "background":
-      if (/^https?:\/\//i.test(value)) {
+      if (isImageAddress(value)) {
         return IMAGE_ADDRESS.test(value) ? { value } : { problem: STYLE_TEXTS.problems.image };
       }
       return isBoxColor(value) ? { value } : { problem: STYLE_TEXTS.problems.color };
@@ -93,7 +102,7 @@ export function styleValueCss(type: StyleValueKind, value: string): string {
     case "em":
       return `${value}em`;
     case "background":
-      return /^https?:\/\//i.test(value) ? cssImage(value) : value;
+      return isImageAddress(value) ? cssImage(value) : value;
     case "image":
       return value === "" ? "none" : cssImage(value);
     default:

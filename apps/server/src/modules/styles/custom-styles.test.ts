@@ -75,6 +75,37 @@ describe("POST and DELETE custom-styles", () => {
     expect((await styles(url, chiefToken)).body.data).toMatchObject({ items: [], version: 2 });
   });
 
+  it("keeps an image's attachment and signs its link again on every read, so it never goes stale", async () => {
+    const { url, chiefToken, image } = await styledBook(context);
+    const submitted = await save(url, chiefToken, [
+      { itemKey: "chapter.header.background", itemValue: "/api/files/stale-link", attachmentOid: image.oid },
+      { itemKey: "page.icon.video.image", itemValue: "/api/files/stale-icon", attachmentOid: image.oid },
+      // A colour names no image: an attachment sent with it is dropped.
+      { itemKey: "section.header.background", itemValue: "#FF0000", attachmentOid: image.oid },
+    ]);
+    await waitForState(context.db, submitted.body.data.oid, "DONE");
+    const first = (await styles(url, chiefToken)).body.data.items;
+    expect(first.map((item) => [item.itemKey, item.attachmentOid])).toEqual([
+      ["page.icon.video.image", image.oid],
+      ["chapter.header.background", image.oid],
+      ["section.header.background", ""],
+    ]);
+    const links = first.filter((item) => item.attachmentOid).map((item) => item.itemValue);
+    for (const link of links) expect(link).toContain(image.oid);
+    expect(links.join()).not.toContain("stale");
+    // An hour on, the links read are new ones, valid from now.
+    context.clock.advance(3600);
+    const later = (await styles(url, chiefToken)).body.data.items;
+    expect(later.filter((item) => item.attachmentOid).map((item) => item.itemValue)).not.toEqual(links);
+    const [stored] = await context.db
+      .select({ items: bookStyles.items })
+      .from(bookStyles)
+      .where(eq(bookStyles.bookOid, submitted.body.data.book?.oid ?? ""));
+    expect(stored?.items.find((item) => item.itemKey === "chapter.header.background")?.itemValue).toBe(
+      "/api/files/stale-link",
+    );
+  });
+
   it("refuses an invalid colour, a value out of range and an image that is not an image, saving nothing", async () => {
     const { url, chiefToken, book, image, video, otherImage } = await styledBook(context);
     const refused = await save(url, chiefToken, [

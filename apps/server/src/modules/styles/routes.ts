@@ -43,6 +43,7 @@ import {
   sortCustomLibraries,
 } from "./custom-libraries.ts";
 import { getCustomStyles, resetCustomStyles, submitCustomStyles } from "./custom-styles.ts";
+import { freshLinks } from "./fresh-links.ts";
 import { holdStyleEditing, releaseStyleEditing } from "./style-editing.ts";
 import {
   createStyleLibrary,
@@ -69,11 +70,13 @@ const logOf = (request: FastifyRequest) => (message: string) => request.log.warn
 
 export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
   const onRequest = requireAuth(deps);
+  const fresh = freshLinks(deps);
   return async (app) => {
     app.get(
       `${book}/custom-styles`,
       { onRequest, schema: { tags, params, response: stylesResponse } },
-      async (request) => ok(await getCustomStyles(deps, authOf(request), request.params.bookOid)),
+      async (request) =>
+        ok(fresh.styles(await getCustomStyles(deps, authOf(request), request.params.bookOid))),
     );
     app.post(
       `${book}/custom-styles`,
@@ -117,7 +120,10 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       `${book}/style-libraries`,
       { onRequest, schema: { tags, params, response: librariesResponse } },
-      async (request) => ok(list(await listStyleLibraries(deps, authOf(request), request.params.bookOid))),
+      async (request) =>
+        ok(
+          list((await listStyleLibraries(deps, authOf(request), request.params.bookOid)).map(fresh.library)),
+        ),
     );
     app.post(
       `${book}/style-libraries`,
@@ -132,12 +138,14 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(
-          await createStyleLibrary(
-            deps,
-            authOf(request),
-            request.params.bookOid,
-            request.body,
-            logOf(request),
+          fresh.library(
+            await createStyleLibrary(
+              deps,
+              authOf(request),
+              request.params.bookOid,
+              request.body,
+              logOf(request),
+            ),
           ),
         ),
     );
@@ -145,7 +153,13 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
       `${book}/style-libraries/sort`,
       { onRequest, schema: { tags, params, body: sortBodySchema, response: librariesResponse } },
       async (request) =>
-        ok(list(await sortStyleLibraries(deps, authOf(request), request.params.bookOid, request.body.oids))),
+        ok(
+          list(
+            (await sortStyleLibraries(deps, authOf(request), request.params.bookOid, request.body.oids)).map(
+              fresh.library,
+            ),
+          ),
+        ),
     );
     app.put(
       `${book}/style-libraries/:libraryOid`,
@@ -159,7 +173,11 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        ok(await updateStyleLibrary(deps, authOf(request), request.params, request.body, logOf(request))),
+        ok(
+          fresh.library(
+            await updateStyleLibrary(deps, authOf(request), request.params, request.body, logOf(request)),
+          ),
+        ),
     );
     app.delete(
       `${book}/style-libraries/:libraryOid`,
@@ -244,7 +262,11 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
       `${book}/theme`,
       { onRequest, schema: { tags, params, body: themeBodySchema, response: stylesResponse } },
       async (request) =>
-        ok(await setTheme(deps, authOf(request), request.params.bookOid, request.body.themeColor)),
+        ok(
+          fresh.styles(
+            await setTheme(deps, authOf(request), request.params.bookOid, request.body.themeColor),
+          ),
+        ),
     );
 
     app.get(
@@ -257,7 +279,8 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(backgroundStyleBodySchema.nullable()) },
         },
       },
-      async (request) => ok(await getBackgroundStyle(deps, authOf(request), request.params)),
+      async (request) =>
+        ok(fresh.background(await getBackgroundStyle(deps, authOf(request), request.params))),
     );
     app.post(
       `${FILE_ROUTE}/background-style`,
@@ -270,7 +293,8 @@ export function styleRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: envelopeSchema(backgroundStyleBodySchema) },
         },
       },
-      async (request) => ok(await setBackgroundStyle(deps, authOf(request), request.params, request.body)),
+      async (request) =>
+        ok(fresh.background(await setBackgroundStyle(deps, authOf(request), request.params, request.body))),
     );
   };
 }

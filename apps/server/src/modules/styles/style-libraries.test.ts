@@ -81,15 +81,26 @@ describe("style libraries", () => {
   });
 
   it("take the book's current look when no items are sent, and apply to another book of the organisation", async () => {
-    const { url, chiefToken, chief, org } = await styledBook(context);
+    const { url, chiefToken, chief, org, image } = await styledBook(context);
     const saved = await call<UserTask>(context.app, "POST", `${url}/custom-styles`, {
       token: chiefToken,
-      body: { items: [{ itemKey: "paragraph.font.size", itemValue: "21" }] },
+      body: {
+        items: [
+          { itemKey: "paragraph.font.size", itemValue: "21" },
+          // The book's uploaded image as the chapter header background: the look carries it along.
+          {
+            itemKey: "chapter.header.background",
+            itemValue: "/api/files/old-link",
+            attachmentOid: image.oid,
+          },
+        ],
+      },
     });
     await waitForState(context.db, saved.body.data.oid, "DONE");
     const library = (await create(url, chiefToken, { name: "本书样式" })).body.data;
-    expect(library.items.map((item) => [item.itemKey, item.itemValue])).toEqual([
-      ["paragraph.font.size", "21"],
+    expect(library.items.map((item) => [item.itemKey, item.attachmentOid])).toEqual([
+      ["paragraph.font.size", ""],
+      ["chapter.header.background", image.oid],
     ]);
 
     const sibling = await buildBook(context.db, {

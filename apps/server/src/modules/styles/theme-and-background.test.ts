@@ -67,12 +67,13 @@ describe("background-style", () => {
   const write = (fileUrl: string, token: string, body: unknown) =>
     call<BackgroundStyle>(context.app, "POST", `${fileUrl}/background-style`, { token, body });
 
-  it("is null until set, then the file's own", async () => {
+  it("is null until set, then the file's own, its image's link signed afresh", async () => {
     const { fileUrl, chiefToken, viewerToken, image } = await styledBook(context);
     expect((await read(fileUrl, viewerToken)).body.data).toBeNull();
     const style = { backgroundType: "image", backgroundImage: "/api/files/a.png", attachmentOid: image.oid };
-    expect((await write(fileUrl, chiefToken, style)).body.data).toEqual(style);
-    expect((await read(fileUrl, viewerToken)).body.data).toEqual(style);
+    const fresh = { ...style, backgroundImage: expect.stringContaining(image.oid) };
+    expect((await write(fileUrl, chiefToken, style)).body.data).toEqual(fresh);
+    expect((await read(fileUrl, viewerToken)).body.data).toEqual(fresh);
     const colour = { backgroundType: "pure-color", backgroundColor: "#FAFAFA" };
     await write(fileUrl, chiefToken, colour);
     expect((await read(fileUrl, viewerToken)).body.data).toEqual(colour);
