@@ -9,6 +9,7 @@ import { loadContent } from "../modules/content/load-content.ts";
 import { openFile } from "../modules/content/open-file.ts";
 import { saveFile } from "../modules/content/save-file.ts";
 import { acknowledged } from "./ack.ts";
+import { trackAskedToSave } from "./asked-to-save.ts";
 import type { CustomStyleWaits } from "./custom-style.ts";
 import { authenticate, partyOf, tokenOf } from "./handshake.ts";
 import type { LockedFile, LockMoves } from "./lock-moves.ts";
@@ -36,6 +37,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
   const { deps, log, namespace, locks, moves, options } = context;
   const party = partyOf(socket);
   const joined = new Map<string, LockedFile>();
+  const askedToSave = trackAskedToSave(socket, deps.clock, options.customStyleTimeoutMs);
   void socket.join(rooms.party(party.key));
 
   const editor = async () => ({ auth: await authenticate(deps, tokenOf(socket)), party });
@@ -123,6 +125,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
           baseVersion: save.baseVersion,
           content: save.content,
           clientSaveId: save.clientSaveId,
+          askedByBookTask: askedToSave.asked(bookOid),
         },
         options.hooks,
       );
@@ -174,6 +177,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
   socket.on(
     "start-save-custom-style",
     acknowledged(log, customStyleSaveResultSchema, async (answer) => {
+      askedToSave.answered();
       context.styles.answer(socket.id, answer.saveContentResult);
       context.relayStyleAnswer?.({ socketId: socket.id, saved: answer.saveContentResult });
       return { data: null };

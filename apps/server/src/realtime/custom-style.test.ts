@@ -1,9 +1,10 @@
 // beforeSaveCustomStyle on one instance: only the book's writers are asked; the answer count, the
 // editors' own save results, and the timeout when a writer does not answer.
 import { describe, expect, it } from "vitest";
+import { userTasks } from "../db/schema/index.ts";
 import { buildFile } from "../test/factories.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
-import { ask, fileWithTeam } from "./test-support.ts";
+import { ask, dataOf, fileWithTeam, paragraphs, saveId } from "./test-support.ts";
 
 const suite = saveSocketSuite();
 const { client } = suite;
@@ -60,6 +61,47 @@ describe("beforeSaveCustomStyle", () => {
       answered: 0,
       saved: 0,
       timedOut: true,
+    });
+  });
+
+  it("lets the writers it asks save past the whole-book task's block until they answer", async () => {
+    const team = await fileWithTeam(suite.context);
+    const writer = await client(team.editorToken);
+    await ask(writer, "join-file", team.address);
+    // The task's row is there before it asks: the book is read-only for everyone else.
+    await suite.context.db.insert(userTasks).values({
+      type: "NOTE_TITLE_UPDATE",
+      title: "题注更新",
+      creatorOid: team.chief.oid,
+      bookOid: team.book.oid,
+      state: "IN_PROGRESS",
+    });
+    const save = (text: string, baseVersion: number) =>
+      ask(writer, "save-content", {
+        ...team.address,
+        baseVersion,
+        clientSaveId: saveId(),
+        content: paragraphs(text),
+      });
+    expect(await save("被拒绝", 1)).toMatchObject({
+      ok: false,
+      errorCode: "error.book.noteTitleTaskInProgress",
+    });
+
+    let lastEdits: unknown;
+    writer.on("before-save-custom-style", async () => {
+      lastEdits = await save("最后的修改", 1);
+      await ask(writer, "start-save-custom-style", { saveContentResult: true, result: true });
+    });
+    expect(await suite.context.app.saveSocket.beforeSaveCustomStyle(team.book.oid, 5_000)).toMatchObject({
+      answered: 1,
+      saved: 1,
+    });
+    expect(dataOf(lastEdits as never)).toEqual({ version: 2, duplicate: false });
+    // Once it answered, the block holds again.
+    expect(await save("太晚了", 2)).toMatchObject({
+      ok: false,
+      errorCode: "error.book.noteTitleTaskInProgress",
     });
   });
 

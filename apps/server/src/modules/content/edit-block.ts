@@ -5,13 +5,22 @@ import { decideBook } from "../books/policy.ts";
 import { EditRefusal } from "./edit-refusal.ts";
 import { BOOK_TASK_BLOCKS, type OpenedFile } from "./open-file.ts";
 
-export function editBlock(opened: OpenedFile): SaveErrorCode | null {
-  if (decideBook(opened.actor, opened.book, "editContent") !== "allowed") return "error.permission.denied";
-  if (opened.chapter.committed) return "error.file.committed";
-  return opened.bookTask ? (BOOK_TASK_BLOCKS[opened.bookTask] ?? null) : null;
+export interface EditLeave {
+  /**
+   * The whole-book task asked this writer to save what it has first (before-save-custom-style), so
+   * that save passes the task's block: it lands before the task reads the file, not after.
+   */
+  askedByBookTask?: boolean;
 }
 
-export function requireEditable(opened: OpenedFile): void {
-  const block = editBlock(opened);
+export function editBlock(opened: OpenedFile, leave: EditLeave = {}): SaveErrorCode | null {
+  if (decideBook(opened.actor, opened.book, "editContent") !== "allowed") return "error.permission.denied";
+  if (opened.chapter.committed) return "error.file.committed";
+  if (!opened.bookTask || leave.askedByBookTask) return null;
+  return BOOK_TASK_BLOCKS[opened.bookTask] ?? null;
+}
+
+export function requireEditable(opened: OpenedFile, leave: EditLeave = {}): void {
+  const block = editBlock(opened, leave);
   if (block) throw new EditRefusal(block);
 }

@@ -25,6 +25,8 @@ export interface SaveRequest {
   baseVersion: number | null;
   content: DocumentJson;
   clientSaveId: string | null;
+  /** A save a whole-book task asked for (see EditLeave). */
+  askedByBookTask?: boolean;
 }
 
 export interface SavedFile extends WrittenContent {
@@ -75,7 +77,7 @@ export async function saveFile(
   hooks?: WriteHooks,
 ): Promise<SavedFile> {
   const opened = await openFile(db, editor.auth, request.address);
-  requireEditable(opened);
+  requireEditable(opened, { askedByBookTask: request.askedByBookTask });
   const now = clock.now();
   let lock: LiveLock | null;
   try {
