@@ -143,3 +143,20 @@ test("a header's background of type image offers an upload for each screen size"
     2,
   );
 });
+
+test("the colour swatch opens the picker with the theme colours; a theme colour is posted at once", async () => {
+  const post = renderPanel("paragraph");
+  const [trigger] = screen.getAllByRole("button", { name: STYLE_SCREEN_TEXTS.color.pick });
+  act(() => {
+    fireEvent.click(trigger as HTMLElement);
+  });
+  const accent = await screen.findByRole("button", { name: /#3F51B5/i });
+  act(() => {
+    fireEvent.click(accent);
+  });
+  expect(post).toHaveBeenLastCalledWith({
+    type: UPDATE_CUSTOM_STYLE,
+    key: "paragraph.color",
+    value: expect.stringMatching(/^#3F51B5/i),
+  });
+});
