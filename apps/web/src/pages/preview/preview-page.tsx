@@ -114,7 +114,12 @@ function PreviewFile(props: { path: FilePath; place: CaptionPlace | null; device
   }
   return (
     <div className={styles.paper}>
-      <BookStyleRoot as="article" items={look} device={device} className={`${styles.page} ${styles[device]}`}>
+      <BookStyleRoot
+        as="article"
+        items={look}
+        device={device}
+        className={`${editorStyles.page} ${styles.device} ${styles[device]}`}
+      >
         {content.isLoading && <Spin className={styles.loading} />}
         {editor && <EditorContent editor={editor} />}
       </BookStyleRoot>
