@@ -5,6 +5,7 @@
 // own origin and shows each change at once; node views hear of it through the book look store.
 import { BOOK_ROOT_CLASS, bookStyleCss, type StoredStyleItem } from "@textbook/shared";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { bookLook } from "./book-look-store.ts";
 import { applyPreviewMessage, readPreviewMessage, withChanges } from "./live-style-message.ts";
 
@@ -47,10 +48,14 @@ export function BookStyleRoot({
       if (event.origin !== window.location.origin) return;
       const message = readPreviewMessage(event.data);
       if (!message) return;
-      setChanges((current) =>
-        message.type === "REPLACE_CUSTOM_STYLES"
-          ? { replaced: applyPreviewMessage([], message), updates: [] }
-          : { ...current, updates: applyPreviewMessage(current.updates, message) },
+      // In the message's own task, as a change typed on the page would be: left to React's
+      // scheduler, the new stylesheet waited for a later task (bench/live-style.ts).
+      flushSync(() =>
+        setChanges((current) =>
+          message.type === "REPLACE_CUSTOM_STYLES"
+            ? { replaced: applyPreviewMessage([], message), updates: [] }
+            : { ...current, updates: applyPreviewMessage(current.updates, message) },
+        ),
       );
     };
     window.addEventListener("message", onMessage);
