@@ -92,6 +92,7 @@ export const ERROR_MESSAGES = {
   "error.editing-custom-style.failed": "其他用户正在编辑高级样式",
   "err.styleLibrary.limit": "样式库最多保存 {max} 个，请先删除不用的样式库",
   "err.customColor.limit": "自定义颜色最多保存 {max} 个，请先删除不用的颜色",
+  "err.customLibrary.limit": "我的样式最多保存 {max} 个，请先删除不用的样式",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

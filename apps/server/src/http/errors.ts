@@ -92,6 +92,7 @@ export const errors = {
   customStyleEditing: () => new AppError("error.editing-custom-style.failed", 409),
   styleLibraryLimit: (max: number) => new AppError("err.styleLibrary.limit", 400, { params: { max } }),
   customColorLimit: (max: number) => new AppError("err.customColor.limit", 400, { params: { max } }),
+  customLibraryLimit: (max: number) => new AppError("err.customLibrary.limit", 400, { params: { max } }),
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),
   internal: () => new AppError("err.server.internal", 500),

@@ -17,6 +17,8 @@ export const STYLE_LIBRARY_NAME_MAX = 30;
 export const STYLE_LIBRARIES_MAX = 50;
 export const CUSTOM_COLORS_MAX = 30;
 export const CUSTOM_LIBRARY_NAME_MAX = 30;
+/** Saved block styles per book: enough for every block type's variants, not an unbounded list. */
+export const CUSTOM_LIBRARIES_MAX = 100;
 
 const zColor = z
   .string()

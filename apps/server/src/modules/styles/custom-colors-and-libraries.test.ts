@@ -1,8 +1,13 @@
 // A book's custom colours (deduplicated, limited) and custom libraries (a block's style under a
 // name: node types and attributes from the document schema, renamed, sorted, deleted).
-import { CUSTOM_COLORS_MAX, type CustomColor, type CustomLibrary } from "@textbook/shared";
+import {
+  CUSTOM_COLORS_MAX,
+  CUSTOM_LIBRARIES_MAX,
+  type CustomColor,
+  type CustomLibrary,
+} from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customColors } from "../../db/schema/index.ts";
+import { customColors, customLibraries } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { styledBook } from "./test-support.ts";
 
@@ -101,6 +106,30 @@ describe("custom libraries", () => {
       attrs: { indent: 2, lineSpacing: 1.8 },
       position: 0,
     });
+  });
+
+  it("are limited per book", async () => {
+    const { url, chiefToken, book } = await styledBook(context);
+    await context.db.insert(customLibraries).values(
+      Array.from({ length: CUSTOM_LIBRARIES_MAX }, (_, position) => ({
+        bookOid: book.oid,
+        name: `样式 ${position}`,
+        nodeType: "paragraph",
+        attrs: { indent: 2 },
+        position,
+      })),
+    );
+    const over = await create(url, chiefToken, {
+      name: "再一个",
+      nodeType: "paragraph",
+      attrs: { indent: 1 },
+    });
+    expect([over.status, over.body.errorCode, over.body.errorMessage]).toEqual([
+      400,
+      "err.customLibrary.limit",
+      `我的样式最多保存 ${CUSTOM_LIBRARIES_MAX} 个，请先删除不用的样式`,
+    ]);
+    expect((await list(url, chiefToken)).body.data.items).toHaveLength(CUSTOM_LIBRARIES_MAX);
   });
 
   it("refuse a node type the schema does not have, a value its attribute refuses, and no style at all", async () => {

@@ -1,7 +1,7 @@
 // Custom libraries (shell §7): a block's style saved under a name, so the book's authors give other
-// blocks of that type the same look. Per book, ordered (dense positions), changed in the book's
-// change transaction.
-import type { CustomLibrary } from "@textbook/shared";
+// blocks of that type the same look. Per book (at most CUSTOM_LIBRARIES_MAX), ordered (dense
+// positions, so the next position is the count), changed in the book's change transaction.
+import { CUSTOM_LIBRARIES_MAX, type CustomLibrary } from "@textbook/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customLibraries } from "../../db/schema/index.ts";
@@ -57,6 +57,8 @@ export function createCustomLibrary(
 ): Promise<CustomLibrary> {
   const attrs = libraryAttributes(body.nodeType, body.attrs);
   return changeBook(deps, auth, bookOid, "editStyles", async ({ tx, now }) => {
+    const position = await nextPosition(tx, CUSTOM_LIBRARY_LIST, bookOid);
+    if (position >= CUSTOM_LIBRARIES_MAX) throw errors.customLibraryLimit(CUSTOM_LIBRARIES_MAX);
     const [created] = await tx
       .insert(customLibraries)
       .values({
@@ -64,7 +66,7 @@ export function createCustomLibrary(
         name: body.name,
         nodeType: body.nodeType,
         attrs,
-        position: await nextPosition(tx, CUSTOM_LIBRARY_LIST, bookOid),
+        position,
         creatorOid: auth.user.oid,
         createdAt: now,
         updatedAt: now,
