@@ -16,7 +16,7 @@ import {
   type StyleLibrary,
 } from "@textbook/shared";
 import { Button, Drawer, Empty, Result, Skeleton, Tooltip } from "antd";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatDateTime } from "../../../app/date-time.ts";
 import { dialog } from "../../../app/global/dialog.ts";
 import { toast } from "../../../app/global/toast.ts";
@@ -25,6 +25,29 @@ import { StyleNameDialog } from "./style-name-dialog.tsx";
 import { useStyleLibraries } from "./use-style-libraries.ts";
 
 const T = STYLE_SCREEN_TEXTS.library;
+
+/** A library row's small action: an icon named by its tooltip. */
+function IconAction(props: {
+  title: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={props.title}>
+      <Button
+        size="small"
+        type="text"
+        danger={props.danger}
+        aria-label={props.title}
+        icon={props.icon}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
 
 interface Props {
   bookOid: string;
@@ -99,45 +122,29 @@ export function StyleLibraryDrawer({ bookOid, open, editable, currentItems, onAp
               <Button size="small" type="primary" ghost disabled={!editable} onClick={() => onApply(library)}>
                 {T.apply}
               </Button>
-              <Tooltip title={T.rename}>
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={T.rename}
-                  icon={<EditOutlined />}
-                  onClick={() => setNaming({ kind: "rename", library })}
-                />
-              </Tooltip>
-              <Tooltip title={T.moveUp}>
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={T.moveUp}
-                  icon={<ArrowUpOutlined />}
-                  disabled={at === 0}
-                  onClick={() => libraries.sort.mutate(moved(oids, at, -1))}
-                />
-              </Tooltip>
-              <Tooltip title={T.moveDown}>
-                <Button
-                  size="small"
-                  type="text"
-                  aria-label={T.moveDown}
-                  icon={<ArrowDownOutlined />}
-                  disabled={at === items.length - 1}
-                  onClick={() => libraries.sort.mutate(moved(oids, at, 1))}
-                />
-              </Tooltip>
-              <Tooltip title={T.delete}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  aria-label={T.delete}
-                  icon={<DeleteOutlined />}
-                  onClick={() => void remove(library).catch(() => {})}
-                />
-              </Tooltip>
+              <IconAction
+                title={T.rename}
+                icon={<EditOutlined />}
+                onClick={() => setNaming({ kind: "rename", library })}
+              />
+              <IconAction
+                title={T.moveUp}
+                icon={<ArrowUpOutlined />}
+                disabled={at === 0}
+                onClick={() => libraries.sort.mutate(moved(oids, at, -1))}
+              />
+              <IconAction
+                title={T.moveDown}
+                icon={<ArrowDownOutlined />}
+                disabled={at === items.length - 1}
+                onClick={() => libraries.sort.mutate(moved(oids, at, 1))}
+              />
+              <IconAction
+                title={T.delete}
+                icon={<DeleteOutlined />}
+                danger
+                onClick={() => void remove(library).catch(() => {})}
+              />
             </div>
           </li>
         ))}
