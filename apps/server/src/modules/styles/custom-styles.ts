@@ -14,10 +14,11 @@ import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { BookTaskConflict } from "../../jobs/task-engine.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
+import { presentSubmitted } from "../tasks/presenter.ts";
 import { readBookStyles } from "./book-styles.ts";
 import { checkStyleItems, type StyleLog } from "./check-style-items.ts";
 import { requireStyleEditor } from "./style-editing.ts";
-import { presentTaskOf, STYLE_TASK_TYPES } from "./style-tasks.ts";
+import { STYLE_TASK_TYPES } from "./style-tasks.ts";
 
 type StyleDeps = Pick<Deps, "db" | "clock" | "redis" | "tasks">;
 
@@ -54,7 +55,7 @@ async function submitStyleTask(
       params: { items: await items(book.oid) },
       exclusiveOf: STYLE_TASK_TYPES,
     });
-    return presentTaskOf(deps.db, task.oid);
+    return presentSubmitted(deps.db, task.oid);
   } catch (error) {
     if (error instanceof BookTaskConflict) throw errors.bookTaskInProgress("err.book.customStyleInProgress");
     throw error;

@@ -5,7 +5,6 @@ import { FINISHED_TASK_STATES, type TaskType, type UserTask } from "@textbook/sh
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { userTasks } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
 import { presentTask, selectTasks } from "../tasks/presenter.ts";
 
 /** Saving and resetting the look: one of them at a time per book. */
@@ -17,12 +16,6 @@ export const TASK_STATE_PATHS = {
   "check-note-title-task-state": ["NOTE_TITLE_UPDATE"],
   "check-update-reference-task-state": ["REFERENCE_UPDATE"],
 } as const satisfies Record<string, readonly TaskType[]>;
-
-export async function presentTaskOf(db: Db, taskOid: string): Promise<UserTask> {
-  const [row] = await selectTasks(db).where(eq(userTasks.oid, taskOid)).limit(1);
-  if (!row) throw errors.notFound();
-  return presentTask(row);
-}
 
 export async function newestBookTask(
   db: Db,

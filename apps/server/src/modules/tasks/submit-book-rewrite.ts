@@ -8,8 +8,7 @@ import {
   type TaskType,
   type UserTask,
 } from "@textbook/shared";
-import { eq } from "drizzle-orm";
-import { bookStyles, userTasks } from "../../db/schema/index.ts";
+import { bookStyles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { BookTaskConflict } from "../../jobs/task-engine.ts";
@@ -17,17 +16,14 @@ import type { NoteTitleParams } from "../../jobs/tasks/note-title-update.ts";
 import { type AuthorizedBook, authorizeBook } from "../books/authorize-book.ts";
 import { EditRefusal, httpErrorOf } from "../content/edit-refusal.ts";
 import { BOOK_TASK_BLOCKS } from "../content/open-file.ts";
-import { presentTask, selectTasks } from "./presenter.ts";
+import { presentSubmitted } from "./presenter.ts";
 
 type SubmitDeps = Pick<Deps, "db" | "tasks" | "clock">;
 
 /** The task types that rewrite every file of the book: none runs beside another. */
 const BOOK_REWRITES = Object.keys(BOOK_TASK_BLOCKS) as TaskType[];
 
-/**
- * Submits the task and answers it. Answered as made, without the task center's visibility rule:
- * shell §6 lists NOTE_TITLE_UPDATE among the types only system admins see there.
- */
+/** Submits the task and answers it as made (presentSubmitted). */
 async function submitRewrite(
   deps: SubmitDeps,
   auth: AuthContext,
@@ -48,9 +44,7 @@ async function submitRewrite(
     if (code) throw httpErrorOf(new EditRefusal(code));
     throw error;
   }
-  const [row] = await selectTasks(deps.db).where(eq(userTasks.oid, submitted.oid)).limit(1);
-  if (!row) throw new Error("submitted task not found");
-  return presentTask(row);
+  return presentSubmitted(deps.db, submitted.oid);
 }
 
 export async function submitNoteTitleStyle(
