@@ -118,23 +118,9 @@ export function createCustomLibrary(
   return request<CustomLibrary>(`${book(bookOid)}/custom-libraries`, { method: "POST", body });
 }
 
-export function renameCustomLibrary(bookOid: string, libraryOid: string, name: string) {
-  return request<CustomLibrary>(`${book(bookOid)}/custom-libraries/${encodeURIComponent(libraryOid)}`, {
-    method: "PUT",
-    body: { name },
-  });
-}
-
 export function deleteCustomLibrary(bookOid: string, libraryOid: string) {
   return request<null>(`${book(bookOid)}/custom-libraries/${encodeURIComponent(libraryOid)}`, {
     method: "DELETE",
-  });
-}
-
-export function sortCustomLibraries(bookOid: string, oids: readonly string[]) {
-  return request<{ items: CustomLibrary[] }>(`${book(bookOid)}/custom-libraries/sort`, {
-    method: "POST",
-    body: { oids },
   });
 }
 
@@ -151,14 +137,6 @@ export function setNoteTitleStyle(bookOid: string, body: NoteTitleStyleBody) {
 /** Refreshes every cross reference of the book, as a task (REFERENCE_UPDATE). */
 export function updateReferences(bookOid: string) {
   return request<UserTask>(`${book(bookOid)}/chapters/update-reference`, { method: "POST" });
-}
-
-export function setBackgroundStyle(path: FilePath, style: BackgroundStyle) {
-  const { bookOid, chapterOid, sectionOid, fileOid } = path;
-  return request<BackgroundStyle>(
-    `${book(bookOid)}/chapters/${chapterOid}/sections/${sectionOid}/files/${fileOid}/background-style`,
-    { method: "POST", body: style },
-  );
 }
 
 /** The file's own page background, or null while it follows the book's. */
