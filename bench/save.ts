@@ -66,6 +66,7 @@ function connect(url: string, token: string, clientId: string): Promise<Client> 
   const client: Client = io(`${url}${SAVE_NAMESPACE}`, {
     path: SAVE_SOCKET_PATH,
     auth: { token, clientId },
+    extraHeaders: { authorization: `Bearer ${token}` },
     transports: ["websocket"],
     forceNew: true,
   });

@@ -104,6 +104,15 @@ export async function openEditable(page: Page, path: string): Promise<void> {
   await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
 }
 
+/**
+ * Presses a key the browser itself handles by moving the caret (Home, Control+End): the editor
+ * learns of the move from a later selectionchange event, so the next key waits until it has.
+ */
+export async function moveCaret(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
 /** A file the file dialog hands over: a name and its bytes. */
 export interface PickedFile {
   name: string;

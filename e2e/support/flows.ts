@@ -11,6 +11,11 @@ export async function fillPasswordLogin(
 ): Promise<void> {
   await page.getByPlaceholder(LOGIN_TEXTS.phonePlaceholder).first().fill(phoneNumber);
   await page.getByPlaceholder(LOGIN_TEXTS.passwordPlaceholder).fill(password);
+  // Right after an answer the button may still be busy for a moment (antd drops its loading state an
+  // effect after the form does), and a busy button ignores clicks.
+  await page
+    .locator('button[type="submit"]:is([aria-busy="true"], .ant-btn-loading)')
+    .waitFor({ state: "detached" });
   await page.getByRole("button", { name: LOGIN_TEXTS.submit, exact: true }).click();
 }
 

@@ -97,6 +97,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       env: {
         ...process.env,
         NODE_ENV: "test",
+        // The demo mode: demo data, and the SMS outbox the login tests read codes from.
+        DEMO_MODE: "1",
         HOST: "127.0.0.1",
         PORT: String(port),
         LOG_LEVEL: "warn",

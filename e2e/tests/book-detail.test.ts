@@ -1,7 +1,7 @@
 import { strict as assert } from "node:assert";
 import { randomBytes } from "node:crypto";
 import { describe, test } from "node:test";
-import { DIALOG_TEXTS, ERROR_MESSAGES, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
+import { DIALOG_TEXTS, ERROR_MESSAGES, FRAME_TEXTS, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { passwordLoginInto } from "../support/flows.ts";
@@ -192,6 +192,28 @@ describe("book detail", () => {
     assert.equal(created.errorCode, "err.privilege.required");
     const exported = await callApi(page, "POST", "/books/export", { bookOid });
     assert.equal(exported.errorCode, "err.privilege.required");
+    await context.close();
+  });
+
+  test("a phone number outside the organisation is named under the field, never in the crash panel", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    await openBook(page, "大学语文");
+    await page.getByRole("button", { name: T.members }).click();
+    const drawer = page.getByRole("dialog", { name: T.membersTitle });
+    const phones = drawer.getByRole("combobox", { name: T.addMembersPhones });
+    await phones.fill("12345");
+    await phones.press("Enter");
+    await drawer.getByRole("button", { name: T.add }).click();
+    await drawer.getByText("12345：手机号格式错误").waitFor();
+    await drawer.locator(".ant-tag-error", { hasText: "12345" }).waitFor();
+
+    await drawer.locator(".ant-tag", { hasText: "12345" }).locator(".ant-tag-close-icon").click();
+    await phones.fill("19900000000");
+    await phones.press("Enter");
+    await drawer.getByRole("button", { name: T.add }).click();
+    await drawer.getByText("19900000000 不是本机构的成员").waitFor();
+    assert.equal(await page.getByText(FRAME_TEXTS.errorTitle).count(), 0, "no crash panel");
     await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { STYLE_SCREEN_TEXTS, STYLE_TEXTS, type StyleLibrary } from "@textbook/shared";
 import type { Frame, Page } from "playwright-core";
-import { snapshot, useBrowser } from "../support/browser.ts";
+import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import {
   authorPage,
   type ContentFile,
@@ -18,6 +18,7 @@ import {
   tag,
   WIDE_SCREEN,
 } from "../support/editor-flows.ts";
+import { passwordLoginInto } from "../support/flows.ts";
 import { gradientPng } from "../support/png.ts";
 
 useBrowser();
@@ -121,6 +122,28 @@ describe("book styles", () => {
       await resetLooks(page, [fileA.bookOid, fileB.bookOid]);
       await context.close();
     }
+  });
+
+  test("an editor without style rights is told so once, not promised a retry", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000002");
+    const books = await callApi<{ items: { oid: string; name: string }[] }>(
+      page,
+      "GET",
+      "/books/contributed?page=1&pageSize=50",
+    );
+    const book = books.items.find((item) => item.name === "信息技术基础");
+    assert.ok(book, "李编辑 edits 信息技术基础");
+    const lockRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/custom-styles/editing")) lockRequests.push(request.method());
+    });
+    await page.goto(`/f/books/style/${book.oid}`);
+    await page.getByText(T.noStyleRights).waitFor();
+    assert.equal(await page.getByText(T.lockFailedHint).count(), 0);
+    assert.deepEqual(lockRequests, [], "no lock is asked for without the right to use it");
+    assert.equal(await page.getByRole("button", { name: T.save }).isDisabled(), true);
+    await context.close();
   });
 });
 

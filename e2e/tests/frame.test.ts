@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
-import { FRAME_TEXTS } from "@textbook/shared";
+import { FRAME_TEXTS, PAGE_FALLBACK_TEXTS } from "@textbook/shared";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin, passwordLoginInto, waitForPath } from "../support/flows.ts";
 
@@ -67,6 +67,45 @@ describe("frame", () => {
     await page.clock.fastForward("01:01");
     await page.waitForTimeout(500);
     assert.equal(await banner.isVisible(), false, "a dismissed version is not offered again");
+    await context.close();
+  });
+
+  test("menu entries without a page yet and unknown addresses say so instead of showing the book list", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000002");
+    await page.getByRole("menuitem", { name: new RegExp(FRAME_TEXTS.menu.todo) }).click();
+    await waitForPath(page, "/f/todo/list");
+    await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.comingSoonTitle }).waitFor();
+    await page.getByText(`「${FRAME_TEXTS.menu.todo}」功能正在建设中`, { exact: false }).waitFor();
+
+    await page.goto("/f/no-such-page");
+    await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.notFoundTitle, level: 2 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/f/no-such-page", "the address stays for the user to read");
+    await page.goto("/nowhere/at/all");
+    await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.notFoundTitle, level: 2 }).waitFor();
+    await page.getByRole("button", { name: PAGE_FALLBACK_TEXTS.backToBooks }).click();
+    await waitForPath(page, "/f/books/list");
+    await context.close();
+  });
+
+  test("a page whose code is gone after a redeploy reloads once, then asks for a refresh in Chinese", async () => {
+    const { page, context } = await newPage();
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    let loads = 0;
+    page.on("load", () => {
+      loads += 1;
+    });
+    // The old build's chunk is gone from the server.
+    await page.route(/book-detail-page-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole("link", { name: "信息技术基础" }).click();
+    await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.upgradedTitle, level: 2 }).waitFor();
+    assert.equal(loads, 1, "exactly one automatic reload");
+    assert.equal(await page.getByText("Unexpected Application Error").count(), 0);
+    await page.unroute(/book-detail-page-[^/]*\.js$/);
+    await page.getByRole("button", { name: PAGE_FALLBACK_TEXTS.reload }).click();
+    await page
+      .getByRole("heading", { name: PAGE_FALLBACK_TEXTS.upgradedTitle, level: 2 })
+      .waitFor({ state: "detached" });
     await context.close();
   });
 });

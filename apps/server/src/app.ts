@@ -13,6 +13,10 @@ import type { Deps } from "./deps.ts";
 import { type Clock, systemClock } from "./http/clock.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { errors } from "./http/errors.ts";
+import { refuseNulCharacters } from "./http/nul-guard.ts";
+import { serializeRequest } from "./http/request-log.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { proxyTrust } from "./http/trusted-proxy.ts";
 import { registerWeb } from "./http/web.ts";
 import { createTaskEngine } from "./jobs/task-engine.ts";
 import type { TaskHandler } from "./jobs/task-handler.ts";
@@ -29,6 +33,7 @@ import { contentRoutes } from "./modules/content/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
+import { createHeavyWork } from "./modules/heavy-work/heavy-work.ts";
 import { mindMapRoutes } from "./modules/mind-maps/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
@@ -57,19 +62,26 @@ export interface BuildOptions {
   taskHandlers?: readonly TaskHandler[];
   /** Save socket settings (tests: shorter timers, a channel per deployment, commit seams). */
   saveSocket?: Partial<SaveSocketOptions>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Ids are ours: a client-sent header is not trusted as the id that appears in our logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the per-address limits must see the client, not the balancer.
-    trustProxy: config.trustProxy,
+    // Behind a load balancer the per-address limits must see the client, not the balancer; only
+    // the listed proxies' X-Forwarded-* headers are believed.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header(HEADERS.requestId, request.id);
   });
   installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  refuseNulCharacters(app);
   // While closing, responses in flight tell keep-alive clients to hang up, so close() does not
   // wait out their idle timeout.
   let closing = false;
@@ -105,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     links: createFileLinks(await loadOrCreateLinkSecret(db)),
     storage: options.storage ?? chooseStorage(config),
+    heavyWork: createHeavyWork(config),
     tasks: createTaskEngine({
       deps: () => deps,
       handlers: [...TASK_HANDLERS, ...(options.taskHandlers ?? [])],
@@ -116,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       redis: options.redis ?? null,
       log: app.log,
       options: { ...DEFAULT_SAVE_SOCKET_OPTIONS, ...options.saveSocket },
+      trustsProxy: proxyTrust(config.trustProxy),
     }),
   };
   app.decorate("tasks", deps.tasks);
@@ -132,7 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis, nameSpace: "textbook-rate-limit-" } : {}),
@@ -160,7 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(attachmentRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(systemRoutes(deps));
-      if (!config.production) await api.register(devRoutes(deps));
+      if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },
   );

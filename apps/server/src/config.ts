@@ -1,7 +1,10 @@
 // Every setting is an environment variable (documented in docs/operations.md).
+import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { compile as compileTrust } from "@fastify/proxy-addr";
 import { LOGIN } from "@textbook/shared";
 import { z } from "zod";
+import { isLoopbackHost } from "./http/loopback.ts";
 
 const repoRoot = resolve(import.meta.dirname, "../../..");
 
@@ -11,14 +14,22 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/** `1` on, `0` off, unset (or empty) leaves the default. */
+const optionalFlag = z
+  .enum(["0", "1", ""])
+  .optional()
+  .transform((value) => (value === "1" ? true : value === "0" ? false : null));
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
-  SEED: z.enum(["demo", "none"]).default("demo"),
+  DEMO_MODE: optionalFlag,
+  SEED: z.enum(["demo", "none"]).optional(),
   NODE_ENV: z.string().default("development"),
+  API_DOCS: optionalFlag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default("apps/web/dist"),
   PARTNER_TICKET_SECRET: optionalText,
@@ -28,6 +39,14 @@ const configSchema = z.object({
   USER_MANUAL_URL: optionalText,
   FFMPEG_PATH: z.string().trim().default("ffmpeg"),
   LIBREOFFICE_PATH: z.string().trim().default("soffice"),
+  LIBREOFFICE_QUEUE: z.coerce.number().int().min(0).default(8),
+  LIBREOFFICE_MEMORY_MB: z.coerce.number().int().min(0).default(4096),
+  FFMPEG_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  QUOTA_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(5120),
+  QUOTA_CONVERSIONS_PER_USER: z.coerce.number().int().min(1).default(2),
+  QUOTA_POSTERS_PER_USER: z.coerce.number().int().min(1).default(2),
+  QUOTA_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(3),
   CUSTOMER_SERVICE_URL: optionalText,
   TRUST_PROXY: optionalText,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(LOGIN.attemptsPerMinute),
@@ -48,8 +67,15 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * The local demo / development mode (DEMO_MODE=1): the SMS outbox and /api/dev/*, demo data by
+   * default. Only on a loopback HOST and never in production.
+   */
+  demoMode: boolean;
   seed: "demo" | "none";
   production: boolean;
+  /** The OpenAPI UI at /api/docs: on by default except in production. */
+  apiDocs: boolean;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   webDist: string;
   partnerTicketSecret: string | null;
@@ -62,10 +88,27 @@ export interface Config {
   ffmpegPath: string;
   /** LibreOffice for Office → PDF previews: like ffmpegPath ("soffice", then "libreoffice", on PATH). */
   libreofficePath: string;
+  /** Conversions that may wait behind the running one; more are answered "busy". */
+  libreofficeQueue: number;
+  /** LibreOffice's address-space cap in MB (0: none). */
+  libreofficeMemoryMb: number;
+  /** ffmpeg processes at once per instance. */
+  ffmpegConcurrency: number;
+  /** Per-user limits on uploads and heavy work (docs/operations.md). */
+  quotas: {
+    uploadsPerHour: number;
+    uploadBytesPerDay: number;
+    /** Office → PDF conversions one user has running or queued, per instance. */
+    conversionsInFlight: number;
+    /** ffmpeg decodes (posters, video checks) one user has running, per instance. */
+    postersInFlight: number;
+    /** EXPORT tasks of one user waiting or running. */
+    exportsQueued: number;
+  };
   customerServiceUrl: string | null;
   loginRateLimit: number;
-  /** Fastify trustProxy: false, true (trust every hop), or the proxies' addresses/CIDRs, comma-separated. */
-  trustProxy: boolean | string;
+  /** The reverse proxies' addresses/CIDRs whose X-Forwarded-* headers are believed; empty: none. */
+  trustProxy: string[];
   s3: {
     endpoint: string | null;
     bucket: string | null;
@@ -83,6 +126,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join("; ")}`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === "production";
+  const demoMode = values.DEMO_MODE ?? false;
+  const problems = [
+    production && demoMode
+      ? "DEMO_MODE: the demo mode (SMS outbox, /api/dev/*) cannot run with NODE_ENV=production"
+      : null,
+    demoMode && !isLoopbackHost(values.HOST)
+      ? `HOST: DEMO_MODE=1 shows every SMS code at /api/dev/sms-outbox, so it listens only on a loopback address (127.0.0.1, ::1 or localhost), not ${values.HOST}`
+      : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join("; ")}`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -90,8 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(repoRoot, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
-    seed: values.SEED,
-    production: values.NODE_ENV === "production",
+    demoMode,
+    seed: values.SEED ?? (demoMode ? "demo" : "none"),
+    production,
+    apiDocs: values.API_DOCS ?? !production,
     logLevel: values.LOG_LEVEL,
     webDist: resolve(repoRoot, values.WEB_DIST),
     partnerTicketSecret: values.PARTNER_TICKET_SECRET,
@@ -101,6 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userManualUrl: values.USER_MANUAL_URL,
     ffmpegPath: values.FFMPEG_PATH,
     libreofficePath: values.LIBREOFFICE_PATH,
+    libreofficeQueue: values.LIBREOFFICE_QUEUE,
+    libreofficeMemoryMb: values.LIBREOFFICE_MEMORY_MB,
+    ffmpegConcurrency: values.FFMPEG_CONCURRENCY,
+    quotas: {
+      uploadsPerHour: values.QUOTA_UPLOADS_PER_HOUR,
+      uploadBytesPerDay: values.QUOTA_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      conversionsInFlight: values.QUOTA_CONVERSIONS_PER_USER,
+      postersInFlight: values.QUOTA_POSTERS_PER_USER,
+      exportsQueued: values.QUOTA_EXPORTS_PER_USER,
+    },
     customerServiceUrl: values.CUSTOMER_SERVICE_URL,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
@@ -115,7 +181,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | null): boolean | string {
-  if (!value || value === "false") return false;
-  return value === "true" ? true : value;
+// Trusting every hop would let any client choose its own address (and so its rate-limit bucket).
+function trustsEveryone(entry: string): boolean {
+  return entry === "true" || entry === "*" || entry.endsWith("/0");
+}
+
+/** proxy-addr's named ranges. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix !== undefined && !/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    compileTrust(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(value: string | null): string[] {
+  if (!value || value === "false") return [];
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const everyone = entries.find(trustsEveryone);
+  if (everyone) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: "${everyone}" would trust every client's X-Forwarded-For; list the proxies' addresses or CIDRs`,
+    );
+  }
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: "${invalid}" is not an IP address, a CIDR or one of ${PROXY_RANGES.join(", ")}`,
+    );
+  }
+  return entries;
 }

@@ -7,6 +7,7 @@ import type { TaskEngine } from "./jobs/task-engine.ts";
 import type { CaptchaProvider } from "./modules/auth/captcha/slide-captcha.ts";
 import type { LoginKey } from "./modules/auth/rsa-keys.ts";
 import type { SmsProvider } from "./modules/auth/sms/provider.ts";
+import type { HeavyWork } from "./modules/heavy-work/heavy-work.ts";
 import type { SaveSocket } from "./realtime/save-server.ts";
 import type { StorageDriver } from "./storage/driver.ts";
 import type { FileLinks } from "./storage/links.ts";
@@ -21,6 +22,8 @@ export interface Deps {
   loginKey: () => Promise<LoginKey>;
   links: FileLinks;
   storage: StorageDriver;
+  /** Per-instance limits on LibreOffice and ffmpeg work. */
+  heavyWork: HeavyWork;
   tasks: TaskEngine;
   /** The save socket: edit locks, save announcements, the custom-style save request. */
   saveSocket: SaveSocket;

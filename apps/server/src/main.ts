@@ -3,8 +3,7 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, pgliteDirOf } from "./db/client.ts";
-import { seedDemoMedia } from "./db/seed/demo-media.ts";
-import { seedDemo } from "./db/seed/seed.ts";
+import { seedOnStart, warnAboutDemoPasswords } from "./db/seed/on-start.ts";
 import { systemClock } from "./http/clock.ts";
 import { SWEEP_INTERVAL_MS, sweepExpired } from "./jobs/sweep-expired.ts";
 import { sweepAbandonedUploads } from "./modules/attachments/sweep-uploads.ts";
@@ -18,14 +17,14 @@ const database = await openDatabase({
 });
 await database.migrate();
 const storage = chooseStorage(config);
-const seeded = config.seed === "demo" ? await seedDemo(database.db) : false;
-if (seeded) await seedDemoMedia({ db: database.db, storage, clock: systemClock });
+const seeded = await seedOnStart(config, { db: database.db, storage, clock: systemClock });
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
 const app = await buildApp({ config, db: database.db, redis, storage });
 app.log.info(
   { database: database.kind, dataDir: config.dataDir, seeded },
   seeded ? "database migrated and seeded with demo data" : "database migrated",
 );
+await warnAboutDemoPasswords(config, database.db, app.log);
 
 const sweeper = setInterval(() => {
   const now = new Date();

@@ -1,3 +1,5 @@
+// First, before any schema parses: zod without its eval probe (see zod-config.ts).
+import "./app/zod-config.ts";
 import { App as AntApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { lazy, StrictMode, Suspense } from "react";

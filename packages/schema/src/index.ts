@@ -23,6 +23,7 @@ export {
 export { type CrossReferenceState, resolveCrossReference } from "./captions/resolve-cross-reference.ts";
 export { resolveCrossReferences } from "./captions/resolve-cross-references.ts";
 export { restyleCaptions } from "./captions/restyle-captions.ts";
+export { shownCaptionPlace, withShownCaptions } from "./captions/shown-captions.ts";
 export { GROUPS } from "./content-groups.ts";
 export { extensions, schema } from "./extensions.ts";
 export { isLinkComplete, type LinkTarget } from "./is-link-complete.ts";
@@ -59,6 +60,6 @@ export { LINK_BOX_CATEGORIES, LINK_BOX_TYPES } from "./nodes/link-box.ts";
 export { ORDERED_LIST_TYPES } from "./nodes/ordered-list.ts";
 export { POPUP_TYPES } from "./nodes/popup.ts";
 export { TEXT_ALIGNS } from "./nodes/table-sub-caption.ts";
-export { escapeHtml, renderDocumentHtml } from "./render-html.ts";
+export { escapeHtml, type RenderOptions, renderDocumentHtml, renderNodeHtml } from "./render-html.ts";
 export { NODE_UPGRADES, type UpgradeResult, upgradeDocument } from "./upgrades/upgrade-document.ts";
 export { InvalidDocumentError, validateDocument } from "./validate-document.ts";

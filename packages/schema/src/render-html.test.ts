@@ -48,6 +48,45 @@ describe("renderDocumentHtml", () => {
     expect(html).toBe("<p>&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; more</p>");
   });
 
+  it("writes only web, same-site and data-image addresses, however a script address is disguised", () => {
+    const image = (src: string) =>
+      renderDocumentHtml({ type: "doc", content: [{ type: "imageBlock", attrs: { src } }] });
+    const video = (coverSrc: string) =>
+      renderDocumentHtml({
+        type: "doc",
+        content: [{ type: "videoBlock", attrs: { src: "/api/files/v", coverSrc } }],
+      });
+    for (const hostile of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "java\tscript:alert(1)",
+      "\u0001javascript:alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "//evil.example/x.png",
+    ]) {
+      expect(image(hostile), JSON.stringify(hostile)).not.toContain(" src=");
+      expect(video(hostile), JSON.stringify(hostile)).not.toContain(" poster=");
+    }
+    expect(image("/api/files/a?variant=original&exp=1&sig=x")).toContain(
+      ' src="/api/files/a?variant=original&#38;exp=1&#38;sig=x"',
+    );
+    expect(image("https://example.com/a.png")).toContain(' src="https://example.com/a.png"');
+    expect(image("data:image/png;base64,AAAA")).toContain(' src="data:image/png;base64,AAAA"');
+    // A character reference stays text: the escaped value is a harmless relative path.
+    expect(image("&#x6a;avascript:alert(1)")).toContain(' src="&#38;#x6a;avascript:alert(1)"');
+  });
+
+  it("refuses to render a link whose address is not a web address or a site path", () => {
+    const link = (url: string) =>
+      renderDocumentHtml({
+        type: "doc",
+        content: [paragraph({ type: "link", attrs: { type: "URL", url, title: "t" } })],
+      });
+    expect(link("https://example.com")).toContain(' href="https://example.com"');
+    expect(() => link("java\tscript:alert(1)")).toThrow(InvalidDocumentError);
+  });
+
   it("refuses content that does not fit the schema instead of dropping it", () => {
     expect(() => renderDocumentHtml({ type: "doc", content: [{ type: "video" }] })).toThrow(
       InvalidDocumentError,

@@ -1,46 +1,70 @@
 // Renders a stored document to an HTML string without a DOM (server-side exports). It walks the
 // document and writes each node's and mark's `renderHTML` spec, the same specs the editor uses,
 // so the export and the editor cannot drift apart.
+
+import { isSafeUrl } from "@textbook/shared";
 import type { DOMOutputSpec, Mark, Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { validateDocument } from "./validate-document.ts";
 
 const VOID_ELEMENTS = new Set(["area", "br", "col", "embed", "hr", "img", "input", "source", "track", "wbr"]);
 const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href"]);
-/** Script URLs, and data URLs other than images. */
-const UNSAFE_URL = /^\s*(javascript:|vbscript:|data:(?!image\/))/i;
+/** Attributes holding an address: only web addresses and same-site references are written. */
+const LINK_ATTRIBUTES = new Set(["href", "action", "formaction", "xlink:href"]);
+/** Addresses of pictures and media, which may also be data images. */
+const SOURCE_ATTRIBUTES = new Set(["src", "poster"]);
+
+function allowedAddress(name: string, value: string): boolean {
+  if (LINK_ATTRIBUTES.has(name)) return isSafeUrl(value, { relative: true });
+  if (SOURCE_ATTRIBUTES.has(name)) return isSafeUrl(value, { relative: true, dataImages: true });
+  return true;
+}
+
+export interface RenderOptions {
+  /**
+   * A node's HTML in place of its spec's, or null for the spec's: what only the editor's node view
+   * draws (a formula typeset by KaTeX), where the export can draw it too.
+   */
+  nodeHtml?: (node: ProseMirrorNode) => string | null;
+}
 
 /** The document's body HTML; throws InvalidDocumentError for content that does not fit the schema. */
-export function renderDocumentHtml(json: unknown): string {
-  return renderChildren(validateDocument(json));
+export function renderDocumentHtml(json: unknown, options: RenderOptions = {}): string {
+  return renderNodeHtml(validateDocument(json), options);
+}
+
+/** A validated document's (or any node's children's) body HTML. */
+export function renderNodeHtml(doc: ProseMirrorNode, options: RenderOptions = {}): string {
+  return renderChildren(doc, options);
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function renderChildren(parent: ProseMirrorNode): string {
+function renderChildren(parent: ProseMirrorNode, options: RenderOptions): string {
   if (!parent.isTextblock && !parent.inlineContent) {
     let html = "";
     parent.forEach((child) => {
-      html += renderNode(child);
+      html += renderNode(child, options);
     });
     return html;
   }
-  return renderInline(parent);
+  return renderInline(parent, options);
 }
 
-function renderNode(node: ProseMirrorNode): string {
+function renderNode(node: ProseMirrorNode, options: RenderOptions): string {
+  const own = options.nodeHtml?.(node);
+  if (own !== undefined && own !== null) return own;
   const toDOM = node.type.spec.toDOM;
-  if (!toDOM) return renderChildren(node);
-  return renderSpec(toDOM(node), () => renderChildren(node));
+  if (!toDOM) return renderChildren(node, options);
+  return renderSpec(toDOM(node), () => renderChildren(node, options));
 }
 
 /**
  * Inline content with marks opened and closed as they change between neighbours (as ProseMirror's
  * own serializer does), so a bold run across several text nodes is one <strong>.
  */
-function renderInline(parent: ProseMirrorNode): string {
+function renderInline(parent: ProseMirrorNode, options: RenderOptions): string {
   const open: { mark: Mark; close: string }[] = [];
   let html = "";
   parent.forEach((child) => {
@@ -60,7 +84,7 @@ function renderInline(parent: ProseMirrorNode): string {
       html += start;
       open.push({ mark, close: end });
     }
-    html += child.isText ? escapeHtml(child.text ?? "") : renderNode(child);
+    html += child.isText ? escapeHtml(child.text ?? "") : renderNode(child, options);
   });
   while (open.length > 0) html += open.pop()?.close ?? "";
   return html;
@@ -95,10 +119,11 @@ function renderAttributes(attributes: Record<string, unknown>): string {
   let html = "";
   for (const [name, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;
-    // Event handlers and script URLs never leave the server, whatever a node's attributes hold.
+    // Event handlers and script addresses never leave the server, whatever a node's attributes hold
+    // (an allow-list: addresses are read as a browser reads them, disguises included).
     if (!ATTRIBUTE_NAME.test(name) || /^on/i.test(name)) continue;
     const text = value === true ? "" : String(value);
-    if (URL_ATTRIBUTES.has(name.toLowerCase()) && UNSAFE_URL.test(text)) continue;
+    if (!allowedAddress(name.toLowerCase(), text)) continue;
     html += ` ${name}="${escapeHtml(text)}"`;
   }
   return html;

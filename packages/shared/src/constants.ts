@@ -28,6 +28,12 @@ export const SMS = {
   maxAttempts: 5,
   /** Codes one address may request per hour. */
   perIpPerHour: 20,
+  /** Codes one phone may receive per day; with 5 guesses each this bounds guessing a 4-digit code. */
+  codesPerPhonePerDay: 10,
+  /** Failed SMS logins per phone per day. */
+  failuresPerPhonePerDay: 20,
+  /** How long SMS login stays locked for a phone once a daily cap is reached. */
+  lockHours: 12,
 } as const;
 
 export const LOGIN = {
@@ -36,11 +42,19 @@ export const LOGIN = {
   failuresBeforeChallenge: 3,
   /** Login attempts per address per minute (rate limit, answered with 429). */
   attemptsPerMinute: 30,
+  /** Failed password logins per phone within lockWindowMinutes that lock the account. */
+  failuresBeforeLock: 5,
+  lockWindowMinutes: 15,
+  /** The first lock's length; each further lock without a success between doubles it, up to maxLockMinutes. */
+  lockMinutes: 15,
+  maxLockMinutes: 24 * 60,
 } as const;
 
 export const PAGINATION = {
   pageSizes: [10, 20, 50, 100] as const,
   defaultPage: 1,
+  /** The last page a list may ask for: far beyond any real list, and an offset the database takes. */
+  maxPage: 100_000,
   defaultPageSize: 10,
   /** The longest search keyword of a list; its search box stops typing there too. */
   keywordMaxLength: 100,

@@ -86,6 +86,7 @@ export const EDITOR_BLOCK_TEXTS = {
   },
   blockMenu: {
     insert: "插入内容块",
+    insertAtStart: "插入到文件开头",
     inline: "插入行内内容",
     turnInto: "转换为",
     empty: "此处不能插入内容块",

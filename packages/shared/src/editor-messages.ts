@@ -53,6 +53,7 @@ export const EDITOR_TEXTS = {
     readOnly: "只读",
   },
   saveFailed: "保存失败：{reason}",
+  savedNow: "内容已同步到服务器",
   takeOver: "申请编辑",
   lockHolder: "当前编辑者：{name}",
   takeoverRequested: "{name} 申请编辑该内容，正在保存你的修改",
@@ -85,5 +86,10 @@ export const EDITOR_TEXTS = {
     restore: "恢复此版本",
     restoreConfirm: "确定要恢复到版本 {version} 吗？当前内容会保留为一个历史版本。",
     restored: "已恢复到版本 {version}",
+    sameAsCurrent: "与当前版本内容相同",
+    differences: "与当前版本相比：{changed} 处不同，{older} 处仅在此版本中，{current} 处仅在当前版本中",
+    changedMark: "与当前版本不同",
+    olderOnlyMark: "当前版本中没有，恢复后会重新出现",
+    removedOnRestore: "恢复后，当前版本中的以下内容将被移除：",
   },
 } as const;

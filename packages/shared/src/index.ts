@@ -35,5 +35,6 @@ export * from "./release-notes.ts";
 export * from "./styles/index.ts";
 export * from "./validation/colors.ts";
 export * as rules from "./validation/rules.ts";
+export * from "./validation/safe-url.ts";
 export * from "./validation/text.ts";
 export * from "./validation/zod.ts";

@@ -26,3 +26,18 @@ test("HTTP status messages (shell §8)", () => {
   expect(HTTP_MESSAGES.timeout).toBe("网络超时");
   expect(HTTP_MESSAGES.network).toBe("网络错误");
 });
+
+test("one term for the extended reading block everywhere a user reads it: 拓展阅读", async () => {
+  const catalogue = await import("./index.ts");
+  // The text tables; schemas (circular, no user text) are left out.
+  const readable = (value: unknown) => {
+    try {
+      return JSON.stringify(value) ?? "";
+    } catch {
+      return "";
+    }
+  };
+  const texts = Object.values(catalogue).map(readable).join("\n");
+  expect(texts).toContain("拓展阅读");
+  expect(texts).not.toContain("延伸阅读");
+});

@@ -33,35 +33,53 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** Server error codes (shell §8) and the Chinese message each answers with. */
+/**
+ * The two error messages the web shows itself, on their own: the web uses nothing else of
+ * ERROR_MESSAGES (the server words its answers), and this module's texts land in the entry chunk,
+ * which the login page's bundle budget pays for.
+ */
+export const CAPTCHA_FAILED_MESSAGE = "请重新进行智能验证";
+export const PARTNER_TICKET_INVALID_MESSAGE = "登录凭证无效或已过期，请从合作平台重新进入";
+
 export const ERROR_MESSAGES = {
   "err.login.required": "登录已失效，请重新登录",
   "err.login.failed": "手机号或密码错误",
   "err.login.decryptFailed": "登录失败，请重试",
   "err.login.tooManyAttempts": "登录过于频繁，请 {seconds} 秒后再试",
+  "err.login.locked": "密码错误次数过多，账号已暂时锁定，请 {minutes} 分钟后再试",
   "err.phone.unOpened": "该手机号尚未开通账号",
   "err.user.inactive": "账号已被停用，请联系管理员",
   "err.privilege.required": "当前账号没有相关权限",
   "err.privilege.changed": "您的账号权限已被修改，请重新登录后再进行操作。",
   "err.validate.failed": "提交的内容有误，请检查后重试",
-  "err.login.captchaCheckedFailed": "请重新进行智能验证",
-  "err.request.captchaCheckedFailed": "请重新进行智能验证",
+  "err.login.captchaCheckedFailed": CAPTCHA_FAILED_MESSAGE,
+  "err.request.captchaCheckedFailed": CAPTCHA_FAILED_MESSAGE,
   "err.sms.tooFrequent": "验证码发送过于频繁，请 {seconds} 秒后重新获取",
   "err.sms.ipLimited": "当前网络获取验证码次数过多，请 {seconds} 秒后再试",
   "err.sms.codeWrong": "验证码错误，请重新输入",
   "err.sms.codeExpired": "验证码已过期，请重新获取",
   "err.sms.attemptsExceeded": "验证码错误次数过多，请重新获取",
+  "err.sms.locked": "该手机号今日验证码登录次数过多，验证码登录已锁定至 {until}，请稍后再试或使用密码登录",
   "err.sms.sendFailed": "短信发送失败，请稍后再试",
   "err.sms.unconfigured": "未配置短信服务，请联系管理员",
-  "err.partner.ticketInvalid": "登录凭证无效或已过期，请从合作平台重新进入",
+  "err.partner.ticketInvalid": PARTNER_TICKET_INVALID_MESSAGE,
   "err.partner.unconfigured": "未配置合作平台登录，请联系管理员",
+  "err.partner.ticketTooLong": "登录凭证有效期过长，请从合作平台重新进入",
+  "err.partner.accountRefused": "该手机号的账号不能通过合作平台登录，请联系管理员",
+  "err.partner.orgNotLinked": "该机构未开通合作平台登录，请联系管理员",
   "err.attachment.rejected": "{reason}",
   "err.attachment.incomplete": "文件还没有上传完整，请继续上传",
   "err.attachment.busy": "文件正在处理中，请稍候",
+  "err.attachment.inUse": "该文件正在使用中，请先从使用位置移除后再删除",
   "err.attachment.notReady": "文件还没有上传完成",
   "err.attachment.previewUnavailable": "暂不支持在线预览该类型的文件，请下载后查看",
   "err.attachment.posterUnsupported": "只能为视频或图片生成封面",
   "err.attachment.posterUnavailable": "服务器未安装视频处理组件（ffmpeg），暂时无法生成视频封面",
   "err.attachment.posterFailed": "无法从该视频生成封面，请上传自定义封面",
+  "err.quota.uploads": "每小时最多上传 {max} 个文件，请稍后再试",
+  "err.quota.uploadBytes": "24 小时内最多上传 {size} 的文件，请稍后再试",
+  "err.quota.conversions": "同时最多转换 {max} 个文档，请等当前转换完成后再试",
+  "err.quota.posters": "同时最多处理 {max} 个视频，请等当前处理完成后再试",
   "err.upload.credentialsInvalid": "上传凭证无效，请重新上传",
   "err.upload.credentialsExpired": "上传凭证已过期，请重新上传",
   "err.upload.partInvalid": "上传的分片无效：{reason}",
@@ -75,8 +93,10 @@ export const ERROR_MESSAGES = {
   "err.server.internal": "服务器错误，请稍后再试",
   "err.api.notFound": "暂无接口",
   "err.task.finished": "任务已结束，无法取消",
+  "err.quota.exports": "最多同时排队 {max} 个导出任务，请等已提交的导出完成后再试",
   "err.copy.targetChapterMismatch": "目标章节不属于目标教材",
   "err.book.chiefEditorRequired": "教材至少需要保留一位主编",
+  "err.book.cannotRemoveSelf": "不能将自己移出教材，请由其他主编或机构管理员操作",
   "err.cover.invalid": "封面只能使用已上传完成的图片",
   "err.order.duplicate": "提交的顺序中有重复的章节或文件，请刷新后重试",
   "err.order.mismatch": "提交的顺序与当前目录不一致，请刷新后重试",
@@ -182,6 +202,22 @@ export const FRAME_TEXTS = {
   },
 } as const;
 
+/** Pages that stand in for a route: an unknown address, a menu entry not built yet, a page that failed. */
+export const PAGE_FALLBACK_TEXTS = {
+  notFoundTitle: "页面不存在",
+  notFoundBody: "您访问的页面不存在或已被移除，请检查地址是否正确。",
+  backToBooks: "返回教材列表",
+  comingSoonTitle: "功能建设中",
+  comingSoonBody: "「{name}」功能正在建设中，敬请期待。",
+  upgradedTitle: "系统已升级，请刷新",
+  upgradedBody: "页面资源已更新，刷新后即可继续使用。",
+  reload: "刷新页面",
+  offlineTitle: "网络已断开",
+  offlineBody: "这个页面需要联网才能打开，网络恢复后将自动刷新。",
+  pageErrorTitle: "页面出错了",
+  pageErrorBody: "页面加载时出现问题，请刷新后重试。如果问题仍然存在，请截图并联系服务团队。",
+} as const;
+
 export const BOOK_LIST_TEXTS = {
   title: "教材列表",
   searchPlaceholder: "搜索教材名称",
@@ -197,6 +233,7 @@ export const BOOK_LIST_TEXTS = {
 
 /** The book detail page /f/books/detail/{oid}: book info, members and the chapter tree. */
 export const BOOK_DETAIL_TEXTS = {
+  phoneProblem: "{phone}：{problem}",
   loadFailed: "教材加载失败",
   subject: "学科",
   textbookType: "教材类型",
@@ -332,6 +369,7 @@ export const DIALOG_TEXTS = {
   close: "关闭",
   tip: "提示",
   deleteConfirmPhrase: "确认删除章节",
+  deleteConfirmPrompt: "请输入“{phrase}”以确认删除：",
 } as const;
 
 /** Browser uploads (content §4 upload queue, §9 limits). */
@@ -402,6 +440,21 @@ export const MEDIA_TEXTS = {
   rejected: "已拒绝",
   noPreview: "该文件暂不支持在线预览，请下载后查看",
   downloadFailed: "获取文件下载地址失败：{reason}",
+  delete: "删除",
+  cancel: "取消",
+  deleteTitle: "删除“{name}”",
+  checkingUsage: "正在检查文件的使用位置…",
+  usageFailed: "无法检查文件的使用位置，请稍后重试",
+  unused: "该文件未被使用。删除后无法恢复，确定删除吗？",
+  inUse: "该文件正在以下 {count} 处使用，请先从这些位置移除后再删除：",
+  deleted: "“{name}”已删除",
+  usageKinds: {
+    FILE: "文件",
+    COVER: "教材封面",
+    BOOK_STYLE: "样式设置",
+    CUSTOM_LIBRARY: "自定义库",
+    STYLE_LIBRARY: "样式库",
+  },
 } as const;
 
 /** The task center /f/task/list and /f/task/detail/{oid}. */
@@ -517,5 +570,6 @@ export const SAVE_ERROR_MESSAGES: Record<SaveErrorCode | "unknown", string> = {
   "error.file.committed": "章节已提交，不能编辑",
   "error.content.versionStale": "内容已在其他地方更新，已重新加载最新版本，请重新编辑",
   "error.content.tooLarge": "内容过大，无法保存，请将内容拆分到多个文件",
+  "error.book.locked": "教材已锁定或停用，只能查看",
   unknown: "未知错误",
 };

@@ -129,4 +129,10 @@ describe("serving the web app", () => {
     const api = await web.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(api.json()).toMatchObject({ errorCode: "err.api.notFound" });
   });
+
+  it("answers a build's missing asset with 404, not the page, so an old tab notices the redeploy", async () => {
+    const gone = await web.app.inject({ method: "GET", url: "/assets/book-detail-page-old999.js" });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["content-type"]).not.toContain("text/html");
+  });
 });

@@ -4,7 +4,13 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { memberships, orgs, sessions, users } from "../db/schema/index.ts";
-import { hashToken, isLive, type SessionRow } from "../modules/auth/sessions.ts";
+import {
+  hashToken,
+  isLive,
+  isRevokedForRoles,
+  isUnexpired,
+  type SessionRow,
+} from "../modules/auth/sessions.ts";
 import type { OrgRow, UserRow } from "../modules/users/repository.ts";
 import type { Clock } from "./clock.ts";
 import { errors } from "./errors.ts";
@@ -30,7 +36,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** One query for every authenticated call: session, user and the membership of the current org. */
+/**
+ * One query for every authenticated call: session, user and the membership of the current org.
+ * A session a role change revoked still resolves (stale), so it can answer err.privilege.changed
+ * and log out; every other caller must refuse a stale session.
+ */
 export async function resolveAuth(
   db: Db,
   token: string,
@@ -47,7 +57,9 @@ export async function resolveAuth(
     .leftJoin(orgs, eq(orgs.oid, memberships.orgOid))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, "SESSION")))
     .limit(1);
-  if (!row || !isLive(row.session, now) || row.user.state !== "ACTIVE") return null;
+  if (row?.user.state !== "ACTIVE") return null;
+  const usable = isRevokedForRoles(row.session) ? isUnexpired(row.session, now) : isLive(row.session, now);
+  if (!usable) return null;
   return { session: row.session, user: row.user, currentOrg: row.org, orgRoles: row.roles ?? [] };
 }
 
@@ -63,7 +75,9 @@ export function requireAuth(deps: { db: Db; clock: Clock }, options: AuthOptions
     if (!token) throw errors.loginRequired();
     const resolved = await resolveAuth(deps.db, token, deps.clock.now());
     if (!resolved) throw errors.loginRequired();
-    if (!options.allowStaleRoles && resolved.session.rolesVersion !== resolved.user.rolesVersion) {
+    const stale =
+      isRevokedForRoles(resolved.session) || resolved.session.rolesVersion !== resolved.user.rolesVersion;
+    if (!options.allowStaleRoles && stale) {
       throw errors.privilegeChanged();
     }
     request.auth = { token, ...resolved };

@@ -1,5 +1,5 @@
 // Serves the built web app on the API's origin: hashed assets cached for good, the entry points
-// never, and any other page path answered with index.html for the client router.
+// never, and any other page path (not a missing asset) answered with index.html for the client router.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -28,7 +28,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
+    // A missing asset is a redeployed build's old chunk: a 404 makes the tab's import fail at once
+    // (and the app reload), where index.html would fail later as a script of the wrong type.
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api") &&
+      !path.startsWith("/assets/");
     if (hasWeb && isPage) return reply.header("cache-control", NO_CACHE).sendFile("index.html");
     return sendError(reply, errors.apiNotFound());
   });

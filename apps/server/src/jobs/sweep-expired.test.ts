@@ -1,7 +1,14 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { captchaChallenges, loginFailures, partnerNonces, sessions, smsCodes } from "../db/schema/index.ts";
+import {
+  captchaChallenges,
+  loginFailures,
+  loginGuards,
+  partnerNonces,
+  sessions,
+  smsCodes,
+} from "../db/schema/index.ts";
 import { addSeconds } from "../http/clock.ts";
 import { createSession, revokeSession } from "../modules/auth/sessions.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
@@ -20,6 +27,7 @@ async function total(
     | typeof smsCodes
     | typeof captchaChallenges
     | typeof loginFailures
+    | typeof loginGuards
     | typeof partnerNonces
     | typeof sessions,
 ) {
@@ -33,8 +41,8 @@ describe("sweepExpired", () => {
     const now = context.clock.now();
     const ago = (seconds: number) => addSeconds(now, -seconds);
     await db.insert(captchaChallenges).values([
-      { targetX: 100, expiresAt: ago(1) },
-      { targetX: 100, expiresAt: addSeconds(now, 60) },
+      { targetX: 100, phoneNumber: "19900000000", address: "10.0.0.1", expiresAt: ago(1) },
+      { targetX: 100, phoneNumber: "19900000000", address: "10.0.0.1", expiresAt: addSeconds(now, 60) },
     ]);
     const code = { phoneNumber: "19900000000", address: "10.0.0.1", codeHash: "x", expiresAt: ago(0) };
     await db.insert(smsCodes).values([
@@ -50,6 +58,17 @@ describe("sweepExpired", () => {
       { nonce: "expired-nonce", expiresAt: ago(1) },
       { nonce: "live-nonce", expiresAt: addSeconds(now, 60) },
     ]);
+    const day = 24 * 3600;
+    await db.insert(loginGuards).values([
+      {
+        kind: "PASSWORD",
+        phoneNumber: "19900000001",
+        windowStartedAt: ago(day + 1),
+        lockedUntil: ago(day + 1),
+      },
+      { kind: "PASSWORD", phoneNumber: "19900000002", windowStartedAt: ago(day + 1), lockedUntil: ago(60) },
+      { kind: "SMS_CODES", phoneNumber: "19900000001", windowStartedAt: ago(60) },
+    ]);
     const user = await buildUser(db);
     const session = { userOid: user.oid, currentOrgOid: null, rolesVersion: 1, fromProject: false };
     await createSession(db, { ...session, kind: "SESSION", now: ago(8 * 24 * 3600) });
@@ -63,6 +82,8 @@ describe("sweepExpired", () => {
     expect(await total(db, smsCodes)).toBe(1);
     expect(await total(db, loginFailures)).toBe(1);
     expect(await total(db, partnerNonces)).toBe(1);
+    // A lock that ended within a day is kept, so the next lock still doubles.
+    expect(await total(db, loginGuards)).toBe(2);
     expect(await total(db, sessions)).toBe(1);
   });
 });

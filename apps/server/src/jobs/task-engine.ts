@@ -13,6 +13,7 @@ import { EMPTY_OUTPUT, TaskAborted, TaskFailure, type TaskHandler, type TaskRow 
 import { createTaskQueue, type TaskQueue, type TaskQueueOptions } from "./task-queue.ts";
 import { claimTask, clearOutput, finishDone, finishFailed, resetForRetry } from "./task-rows.ts";
 import { startRun } from "./task-run.ts";
+import { fitTaskTitle } from "./task-title.ts";
 
 export interface SubmitTask {
   type: TaskType;
@@ -171,7 +172,7 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     async submit({ exclusiveOf, ...submitted }) {
       const { db, clock } = options.deps();
       const now = clock.now();
-      const values = { ...submitted, createdAt: now, updatedAt: now };
+      const values = { ...submitted, title: fitTaskTitle(submitted.title), createdAt: now, updatedAt: now };
       const task = exclusiveOf
         ? await insertExclusive(db, values, exclusiveOf)
         : await insertTask(db, values);

@@ -1,14 +1,25 @@
 // One socket's events (the contract in packages/shared/src/realtime/save-socket.ts): join and leave
-// files, save, renew the lock, ask to take over, answer a custom-style request.
-import { customStyleSaveResultSchema, fileAddressSchema, saveContentSchema } from "@textbook/shared";
+// files, save, renew the lock, ask to take over, answer a custom-style request. Every event
+// resolves the session again, and a periodic check follows the socket's rights between events: a
+// socket whose session ended is told and disconnected, one that may no longer read a file leaves
+// its room and gives up its lock there (security review F-07).
+import {
+  customStyleSaveResultSchema,
+  type FileAddress,
+  fileAddressSchema,
+  type SaveErrorCode,
+  saveContentSchema,
+} from "@textbook/shared";
 import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
 import type { Deps } from "../deps.ts";
+import type { AuthContext } from "../http/auth.ts";
 import { editBlock, requireEditable } from "../modules/content/edit-block.ts";
 import { EditRefusal } from "../modules/content/edit-refusal.ts";
 import { loadContent } from "../modules/content/load-content.ts";
-import { openFile } from "../modules/content/open-file.ts";
+import { type OpenedFile, openFile } from "../modules/content/open-file.ts";
 import { saveFile } from "../modules/content/save-file.ts";
-import { acknowledged } from "./ack.ts";
+import { acknowledged, type Handled } from "./ack.ts";
 import { trackAskedToSave } from "./asked-to-save.ts";
 import type { CustomStyleWaits } from "./custom-style.ts";
 import { authenticate, partyOf, tokenOf } from "./handshake.ts";
@@ -33,18 +44,47 @@ export interface SocketContext {
   track(work: Promise<unknown>): void;
 }
 
+/** A file this socket joined, with the address its rights are checked on again. */
+interface FileInRoom extends LockedFile {
+  address: FileAddress;
+  /** When an event last found the socket allowed here (performance.now()). */
+  verifiedAt: number;
+}
+
 export function handleConnection(context: SocketContext, socket: SaveServerSocket): void {
   const { deps, log, namespace, locks, moves, options } = context;
   const party = partyOf(socket);
-  const joined = new Map<string, LockedFile>();
+  const joined = new Map<string, FileInRoom>();
   const askedToSave = trackAskedToSave(socket, deps.clock, options.customStyleTimeoutMs);
-  void socket.join(rooms.party(party.key));
+  void socket.join([rooms.party(party.key), rooms.session(party.sessionOid)]);
 
-  const editor = async () => ({ auth: await authenticate(deps, tokenOf(socket)), party });
+  /** When an event last resolved the session (performance.now()): the periodic check skips it then. */
+  let sessionVerifiedAt = 0;
+  const editor = async () => {
+    const auth = await authenticate(deps, tokenOf(socket));
+    sessionVerifiedAt = performance.now();
+    return { auth, party };
+  };
 
-  async function enter(file: LockedFile) {
+  /**
+   * An event's handler, tracked: shutdown waits for a save under way to finish its announcements
+   * while the Redis connection is still open (one sent after it closed was an unhandled rejection).
+   */
+  function handle<S extends z.ZodType, T>(schema: S, action: (payload: z.infer<S>) => Promise<Handled<T>>) {
+    const handler = acknowledged(log, schema, action);
+    return (payload: unknown, ack: unknown) => context.track(handler(payload, ack));
+  }
+
+  async function enter(opened: OpenedFile): Promise<FileInRoom> {
+    const file = {
+      fileOid: opened.file.oid,
+      bookOid: opened.book.oid,
+      address: opened.address,
+      verifiedAt: performance.now(),
+    };
     joined.set(file.fileOid, file);
     await socket.join(rooms.file(file.fileOid));
+    return file;
   }
 
   /** Another socket of this party (a second connection of the same tab) still has the file open. */
@@ -75,12 +115,11 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "join-file",
-    acknowledged(log, fileAddressSchema, async (address) => {
+    handle(fileAddressSchema, async (address) => {
       const { auth } = await editor();
       const opened = await openFile(deps.db, auth, address);
       const block = editBlock(opened);
-      const file = { fileOid: opened.file.oid, bookOid: opened.book.oid };
-      await enter(file);
+      const file = await enter(opened);
       const now = deps.clock.now();
       let holder: EditLockParty | null = null;
       if (block) {
@@ -103,7 +142,8 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "leave-file",
-    acknowledged(log, fileAddressSchema, async (address) => {
+    handle(fileAddressSchema, async (address) => {
+      await editor();
       const file = joined.get(address.fileOid);
       if (!file) return { data: null };
       joined.delete(file.fileOid);
@@ -115,7 +155,7 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "save-content",
-    acknowledged(log, saveContentSchema, async (save) => {
+    handle(saveContentSchema, async (save) => {
       const { bookOid, chapterOid, sectionOid, fileOid } = save;
       const saved = await saveFile(
         { ...deps, locks },
@@ -131,6 +171,9 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
       );
       // Committed; the acknowledgement follows (the test seam stands between the two).
       if (!saved.duplicate) await options.hooks.afterCommit?.();
+      // The save checked the session and the right to edit the file: the next check may skip it.
+      const file = joined.get(fileOid);
+      if (file) file.verifiedAt = performance.now();
       return {
         data: { version: saved.version, duplicate: saved.duplicate },
         after: () => moves.afterSave(saved, save.content, socket.id),
@@ -140,7 +183,13 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "renew-lock",
-    acknowledged(log, fileAddressSchema, async (address) => {
+    handle(fileAddressSchema, async (address) => {
+      const { auth } = await editor();
+      // Only a writer who may still edit keeps the lock alive (a running book task does not count:
+      // the lock outlasts it).
+      if (editBlock(await openFile(deps.db, auth, address)) === "error.permission.denied") {
+        throw new EditRefusal("error.permission.denied");
+      }
       if (!(await locks.renew(address.fileOid, party.key, deps.clock.now()))) {
         throw new EditRefusal("error.editing-file.failed");
       }
@@ -150,12 +199,11 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "request-takeover",
-    acknowledged(log, fileAddressSchema, async (address) => {
+    handle(fileAddressSchema, async (address) => {
       const { auth } = await editor();
       const opened = await openFile(deps.db, auth, address);
       requireEditable(opened);
-      const file = { fileOid: opened.file.oid, bookOid: opened.book.oid };
-      await enter(file);
+      const file = await enter(opened);
       const now = deps.clock.now();
       const wait = await locks.wait(file.fileOid, party, now);
       if (wait.state === "busy") throw new EditRefusal("error.editing-file.failed");
@@ -176,7 +224,8 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
 
   socket.on(
     "start-save-custom-style",
-    acknowledged(log, customStyleSaveResultSchema, async (answer) => {
+    handle(customStyleSaveResultSchema, async (answer) => {
+      await editor();
       askedToSave.answered();
       context.styles.answer(socket.id, answer.saveContentResult);
       context.relayStyleAnswer?.({ socketId: socket.id, saved: answer.saveContentResult });
@@ -184,7 +233,78 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
     }),
   );
 
+  /** The session ended (logout, expiry, disabled account, changed roles): tell, then disconnect. */
+  function endSession(code: SaveErrorCode) {
+    socket.emit("access-ended", { fileOid: null, errorCode: code });
+    socket.disconnect(true);
+  }
+
+  /** The socket may no longer read the file: out of its room, its lock released or handed on. */
+  async function shutOut(file: FileInRoom, code: SaveErrorCode) {
+    joined.delete(file.fileOid);
+    await socket.leave(rooms.file(file.fileOid));
+    socket.emit("access-ended", { fileOid: file.fileOid, errorCode: code });
+    await letGo(file);
+  }
+
+  /** Still reads the file but may no longer edit it: a lock it holds goes (to a waiter, if any). */
+  async function dropLock(file: FileInRoom) {
+    const lock = await locks.read(file.fileOid, deps.clock.now());
+    if (lock?.holder.key !== party.key) return;
+    moves.lost(file, party, "error.permission.denied", null);
+    await moves.release(file, party);
+  }
+
+  /**
+   * What an event has verified within the last interval is not checked again: a writer saving as it
+   * types costs the check nothing, and its rights are still judged at every save.
+   */
+  async function checkAccess() {
+    const since = performance.now() - options.accessCheckMs;
+    const stale = [...joined.values()].filter((file) => file.verifiedAt <= since);
+    if (stale.length === 0 && sessionVerifiedAt > since) return;
+    let auth: AuthContext;
+    try {
+      auth = (await editor()).auth;
+    } catch (error) {
+      if (!(error instanceof EditRefusal)) throw error;
+      return endSession(error.code);
+    }
+    for (const file of stale) {
+      try {
+        const opened = await openFile(deps.db, auth, file.address);
+        if (editBlock(opened) === "error.permission.denied") await dropLock(file);
+        else file.verifiedAt = performance.now();
+      } catch (error) {
+        if (!(error instanceof EditRefusal)) throw error;
+        await shutOut(file, error.code);
+      }
+    }
+  }
+
+  let checking: Promise<void> | null = null;
+  const check = () => {
+    if (checking || !socket.connected) return;
+    checking = checkAccess()
+      .catch((error: unknown) => log.error({ err: error }, "checking a socket's access"))
+      .finally(() => {
+        checking = null;
+      });
+    context.track(checking);
+  };
+  // Each socket starts its round at a random point of the interval: sockets that connected together
+  // (a restart, a class opening the book) would otherwise check all at once and queue the saves
+  // behind their queries.
+  let accessTimer: NodeJS.Timeout = setTimeout(() => {
+    check();
+    accessTimer = setInterval(check, options.accessCheckMs);
+    accessTimer.unref();
+  }, Math.random() * options.accessCheckMs);
+  accessTimer.unref();
+
   socket.on("disconnect", () => {
+    clearTimeout(accessTimer);
+    clearInterval(accessTimer);
     // On shutdown the locks stay: the tab reconnects to another instance (or this one restarted)
     // and takes them back; a tab that never returns lets them expire.
     if (context.shuttingDown()) return;

@@ -1,9 +1,14 @@
-// Who is on the socket: the handshake's session token, resolved like a bearer token. Each event
-// resolves it again, so a logout or a role change stops the socket's edits at once.
+// Who is on the socket: the handshake's session token, resolved like a bearer token. The engine's
+// first request must already carry it (`Authorization: Bearer`), so a client without a live session
+// gets no connection and cannot send a single frame; each event resolves it again, so a logout or a
+// role change stops the socket's edits at once.
+import type { IncomingMessage } from "node:http";
 import { SAVE_ERROR_MESSAGES, type SaveErrorCode } from "@textbook/shared";
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { type AuthContext, resolveAuth } from "../http/auth.ts";
+import type { ProxyTrust } from "../http/trusted-proxy.ts";
 import { EditRefusal } from "../modules/content/edit-refusal.ts";
 import type { EditLockParty } from "./locks/lock-store.ts";
 import type { SaveServerSocket } from "./types.ts";
@@ -29,7 +34,8 @@ export async function authenticate(deps: Pick<Deps, "db" | "clock">, token: stri
   return { token, ...resolved };
 }
 
-export function tokenOf(socket: SaveServerSocket): string {
+/** The session token of a socket, local or (fetched through the adapter) on another instance. */
+export function tokenOf(socket: Pick<SaveServerSocket, "handshake">): string {
   return (socket.handshake.auth as { token: string }).token;
 }
 
@@ -43,6 +49,10 @@ export function checkHandshake(deps: Pick<Deps, "db" | "clock">) {
   return async (socket: SaveServerSocket, next: (error?: Error) => void) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(connectRefusal("error.token.invalid"));
+    // One session per socket: the one the engine let in is the one the events act for.
+    if (bearerOf(socket.handshake.headers.authorization) !== parsed.data.token) {
+      return next(connectRefusal("error.token.invalid"));
+    }
     try {
       const auth = await authenticate(deps, parsed.data.token);
       socket.data = {
@@ -59,11 +69,56 @@ export function checkHandshake(deps: Pick<Deps, "db" | "clock">) {
   };
 }
 
-/** Same origin only: a page on another site must not drive a user's socket (WebSockets skip CORS). */
-export function sameOrigin(request: { headers: Record<string, string | string[] | undefined> }): boolean {
+function bearerOf(header: string | undefined): string | null {
+  return (header && /^Bearer\s+(\S{1,256})$/i.exec(header)?.[1]) || null;
+}
+
+/**
+ * engine.io's allowRequest, run on a new connection's first HTTP request (polling or WebSocket
+ * upgrade; later requests name the connection's random id): same origin and a live session, so
+ * the frame size allowed to an authenticated save (a whole document) is never offered to anyone
+ * else. The refusal's message is the editing code.
+ */
+export function allowHandshake(
+  deps: Pick<Deps, "db" | "clock">,
+  trustsProxy: ProxyTrust,
+  log: FastifyBaseLogger,
+) {
+  return (request: IncomingMessage, callback: (message: string | null, allowed: boolean) => void) => {
+    if (!sameOrigin(request, trustsProxy)) return callback("error.permission.denied", false);
+    const token = bearerOf(request.headers.authorization);
+    if (!token) return callback("error.token.invalid", false);
+    authenticate(deps, token).then(
+      () => callback(null, true),
+      (error: unknown) => {
+        if (error instanceof EditRefusal) return callback(error.code, false);
+        log.error({ err: error }, "save socket handshake failed");
+        callback("error.event.timeout", false);
+      },
+    );
+  };
+}
+
+/**
+ * Same origin only: a page on another site must not drive a user's socket (WebSockets skip CORS).
+ * X-Forwarded-Host names the origin only when a trusted proxy (TRUST_PROXY) sent the request;
+ * from anyone else it is the client's own claim.
+ */
+export function sameOrigin(
+  request: {
+    headers: Record<string, string | string[] | undefined>;
+    socket: { remoteAddress?: string | undefined };
+  },
+  trustsProxy: ProxyTrust,
+): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== "string") return true;
-  const hosts = [request.headers.host, request.headers["x-forwarded-host"]].flat().filter(Boolean);
+  const forwarded = trustsProxy(request.socket.remoteAddress)
+    ? request.headers["x-forwarded-host"]
+    : undefined;
+  // Like Fastify's request.host: the last proxy's entry.
+  const forwardedHost = [forwarded].flat().join(",").split(",").pop()?.trim();
+  const hosts = [request.headers.host, forwardedHost].filter(Boolean);
   try {
     return hosts.includes(new URL(origin).host);
   } catch {

@@ -1,10 +1,13 @@
 // What the sockets hear when a lock moves or a version is saved. Emits go through the adapter, so
 // a party's sockets hear them on whichever instance they are connected to.
 import type { DocumentJson, SaveErrorCode } from "@textbook/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../deps.ts";
 import { loadContent } from "../modules/content/load-content.ts";
 import type { SavedFile } from "../modules/content/save-file.ts";
+import { tokenOf } from "./handshake.ts";
 import type { EditLockParty, EditLockStore } from "./locks/lock-store.ts";
+import type { ReadAccess } from "./read-access.ts";
 import { presentParty, rooms, type SaveNamespace } from "./types.ts";
 
 export interface LockedFile {
@@ -16,6 +19,8 @@ export function createLockMoves(
   deps: Pick<Deps, "db" | "clock">,
   namespace: SaveNamespace,
   locks: EditLockStore,
+  access: ReadAccess,
+  log: FastifyBaseLogger,
 ) {
   function lost(
     file: LockedFile,
@@ -46,6 +51,29 @@ export function createLockMoves(
     return true;
   }
 
+  /**
+   * The new version goes only to the file's sockets (on every instance) whose session may still
+   * read it: a socket whose rights went since it joined hears nothing, even before the periodic
+   * check takes it out of the room.
+   */
+  async function announceSaved(saved: SavedFile, content: DocumentJson, exceptSocketId?: string) {
+    const { address } = saved.opened;
+    const sockets = await namespace.in(rooms.file(address.fileOid)).fetchSockets();
+    const checked = await Promise.all(
+      sockets
+        .filter((socket) => socket.id !== exceptSocketId)
+        .map(async (socket) => {
+          const allowed = await access.allowed(socket.data.sessionOid, tokenOf(socket), address);
+          return allowed ? socket.id : null;
+        }),
+    );
+    const readers = checked.filter((id) => id !== null);
+    if (readers.length === 0) return;
+    namespace
+      .to(readers)
+      .emit("content-saved", { fileOid: address.fileOid, version: saved.version, content });
+  }
+
   return {
     lost,
     granted,
@@ -58,9 +86,10 @@ export function createLockMoves(
     async afterSave(saved: SavedFile, content: DocumentJson, exceptSocketId?: string): Promise<void> {
       const fileOid = saved.opened.file.oid;
       if (saved.changed) {
-        const room = namespace.to(rooms.file(fileOid));
-        const payload = { fileOid, version: saved.version, content };
-        (exceptSocketId ? room.except(exceptSocketId) : room).emit("content-saved", payload);
+        // Readers missing a version find it when they join again; the waiter below must not wait.
+        await announceSaved(saved, content, exceptSocketId).catch((error: unknown) =>
+          log.error({ err: error }, "announcing a saved version"),
+        );
       }
       if (saved.lock?.waiter) await passOn({ fileOid, bookOid: saved.opened.book.oid }, saved.lock.holder);
     },

@@ -7,6 +7,13 @@ export interface SaveSocketOptions {
   lockTtlMs: number;
   takeoverGraceMs: number;
   customStyleTimeoutMs: number;
+  /** How often each socket's session and its right to every joined file are checked again. */
+  accessCheckMs: number;
+  /** How long a broadcast of saved content trusts a session's right to read the file. */
+  accessCacheMs: number;
+  /** socket.io's heartbeat (a silent peer is dropped after pingIntervalMs + pingTimeoutMs). */
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
   /** Test seams around a socket save's commit (a server killed before it, or before the ack). */
   hooks: WriteHooks & { afterCommit?: () => Promise<void> };
 }
@@ -16,5 +23,9 @@ export const DEFAULT_SAVE_SOCKET_OPTIONS: SaveSocketOptions = {
   lockTtlMs: SAVE_SOCKET_TIMERS.lockTtlMs,
   takeoverGraceMs: SAVE_SOCKET_TIMERS.takeoverGraceMs,
   customStyleTimeoutMs: SAVE_SOCKET_TIMERS.customStyleSaveTimeoutMs,
+  accessCheckMs: SAVE_SOCKET_TIMERS.accessCheckMs,
+  accessCacheMs: 3_000,
+  pingIntervalMs: SAVE_SOCKET_TIMERS.pingIntervalMs,
+  pingTimeoutMs: SAVE_SOCKET_TIMERS.pingTimeoutMs,
   hooks: {},
 };

@@ -8,16 +8,18 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Deps } from "../deps.ts";
+import type { ProxyTrust } from "../http/trusted-proxy.ts";
 import { DOCUMENT_BODY_LIMIT } from "../modules/content/document-body-limit.ts";
 import { handleConnection, type SocketContext } from "./connection.ts";
 import { type CustomStyleSaveReport, createCustomStyleWaits } from "./custom-style.ts";
-import { checkHandshake, sameOrigin } from "./handshake.ts";
+import { allowHandshake, checkHandshake } from "./handshake.ts";
 import { createLockMoves, type LockMoves } from "./lock-moves.ts";
 import type { EditLockStore } from "./locks/lock-store.ts";
 import { createPostgresLocks } from "./locks/postgres-locks.ts";
 import { createRedisLocks } from "./locks/redis-locks.ts";
 import type { SaveSocketOptions } from "./options.ts";
-import type { SaveServer } from "./types.ts";
+import { createReadAccess } from "./read-access.ts";
+import { rooms, type SaveServer } from "./types.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +36,11 @@ export interface SaveSocket {
    * for their `start-save-custom-style` answers, at most `timeoutMs`. For the whole-book style update.
    */
   beforeSaveCustomStyle(bookOid: string, timeoutMs?: number): Promise<CustomStyleSaveReport>;
+  /**
+   * The session was logged out: its sockets on every instance are told and disconnected at once
+   * (their locks released or handed on as after any disconnect).
+   */
+  endSession(sessionOid: string): void;
   /** Graceful shutdown: disconnects the sockets (their locks stay for them to reclaim). */
   close(): Promise<void>;
 }
@@ -44,15 +51,30 @@ export interface SaveSocketInput {
   redis: Redis | null;
   log: FastifyBaseLogger;
   options: SaveSocketOptions;
+  /** TRUST_PROXY's proxies, whose X-Forwarded-Host the same-origin check believes. */
+  trustsProxy: ProxyTrust;
 }
 
-export function createSaveSocket({ server, deps, redis, log, options }: SaveSocketInput): SaveSocket {
+export function createSaveSocket({
+  server,
+  deps,
+  redis,
+  log,
+  options,
+  trustsProxy,
+}: SaveSocketInput): SaveSocket {
   const io: SaveServer = new Server(server, {
     path: SAVE_SOCKET_PATH,
     serveClient: false,
+    // A whole document per save; only connections that passed allowHandshake (a live session) get
+    // to send anything at all.
     maxHttpBufferSize: DOCUMENT_BODY_LIMIT,
-    allowRequest: (request, callback) => callback(null, sameOrigin(request)),
+    allowRequest: allowHandshake(deps, trustsProxy, log),
+    pingInterval: options.pingIntervalMs,
+    pingTimeout: options.pingTimeoutMs,
   });
+  // The main namespace serves nothing: a socket there is refused.
+  io.of("/").use((_socket, next) => next(new Error("error.argument.illegal")));
   const subscriber = redis?.duplicate() ?? null;
   if (redis && subscriber) {
     io.adapter(createAdapter(redis, subscriber, { key: options.channel, requestsTimeout: 3_000 }));
@@ -61,7 +83,7 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
   const locks = redis
     ? createRedisLocks(redis, options.lockTtlMs)
     : createPostgresLocks(deps.db, options.lockTtlMs);
-  const moves = createLockMoves(deps, namespace, locks);
+  const moves = createLockMoves(deps, namespace, locks, createReadAccess(deps, options.accessCacheMs), log);
   const styles = createCustomStyleWaits(namespace);
   let shuttingDown = false;
   const inFlight = new Set<Promise<unknown>>();
@@ -90,6 +112,11 @@ export function createSaveSocket({ server, deps, redis, log, options }: SaveSock
     moves,
     beforeSaveCustomStyle: (bookOid, timeoutMs = options.customStyleTimeoutMs) =>
       styles.request(bookOid, timeoutMs),
+    endSession(sessionOid) {
+      const room = rooms.session(sessionOid);
+      namespace.to(room).emit("access-ended", { fileOid: null, errorCode: "error.token.invalid" });
+      namespace.in(room).disconnectSockets(true);
+    },
     async close() {
       if (shuttingDown) return;
       shuttingDown = true;

@@ -1,23 +1,110 @@
 // The save socket with two clients on one server: joining, editing, reading, and every refusal of a
 // save, each leaving the stored content unchanged.
-import { SAVE_CONTENT_LIMITS, SAVE_ERROR_MESSAGES } from "@textbook/shared";
-import { eq } from "drizzle-orm";
+import {
+  SAVE_CONTENT_LIMITS,
+  SAVE_ERROR_MESSAGES,
+  SAVE_SOCKET_PATH,
+  SAVE_SOCKET_TIMERS,
+} from "@textbook/shared";
+import { and, eq } from "drizzle-orm";
+import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
-import { contentRevisions, userTasks } from "../db/schema/index.ts";
+import { bookMembers, contentRevisions, sessions, userTasks } from "../db/schema/index.ts";
+import { DOCUMENT_BODY_LIMIT } from "../modules/content/document-body-limit.ts";
 import { saveRequest } from "./test/save-request.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
 import { storedContent } from "./test/stored-content.ts";
-import { ask, connectClient, dataOf, fileWithTeam, next, openClient, paragraphs } from "./test-support.ts";
+import {
+  ask,
+  connectClient,
+  dataOf,
+  fileWithTeam,
+  next,
+  openClient,
+  paragraphs,
+  saveId,
+} from "./test-support.ts";
 
-const suite = saveSocketSuite();
+// The periodic access check (access.test.ts) stays out of these tests: each event and each
+// broadcast must refuse on its own.
+const suite = saveSocketSuite({ saveSocket: { accessCheckMs: 3_600_000 } });
 const { client } = suite;
 
 describe("connecting", () => {
   it("refuses a handshake without a live session with error.token.invalid", async () => {
+    const { editorToken } = await fileWithTeam(suite.context);
+    // At the engine: its first request carries no live session (polling answers the code).
+    const engine = await fetch(`${suite.baseUrl}${SAVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+      headers: { authorization: "Bearer not-a-token" },
+    });
+    expect(engine.status).toBe(403);
+    expect(await engine.json()).toMatchObject({ message: "error.token.invalid" });
     await expect(openClient(suite.baseUrl, "not-a-token")).rejects.toMatchObject({
+      message: "websocket error",
+    });
+    // At the namespace: the handshake names another token than the one the engine let in.
+    await expect(openClient(suite.baseUrl, "not-a-token", { bearer: editorToken })).rejects.toMatchObject({
       message: "error.token.invalid",
       data: { errorCode: "error.token.invalid", message: SAVE_ERROR_MESSAGES["error.token.invalid"] },
     });
+  });
+
+  it("reads not one frame from a client without a live session, and takes a large document from one with", async () => {
+    const { editorToken, address } = await fileWithTeam(suite.context);
+    const url = `${suite.baseUrl.replace("http", "ws")}${SAVE_SOCKET_PATH}/?EIO=4&transport=websocket`;
+    const anonymous = new WebSocket(url);
+    const outcome = await new Promise<string>((resolve) => {
+      anonymous.onopen = () => {
+        // Were it open: a 2 MB frame, over the 1 MB an anonymous HTTP body may have.
+        anonymous.send(`4${"x".repeat(2 * 1024 * 1024)}`);
+        resolve("opened");
+      };
+      anonymous.onerror = () => resolve("refused");
+    });
+    expect(outcome).toBe("refused");
+    const posted = await fetch(`${suite.baseUrl}${SAVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+      method: "POST",
+      body: "x".repeat(2 * 1024 * 1024),
+    });
+    // A new connection starts with a GET: a posted body is refused unread.
+    expect(posted.status).toBe(400);
+
+    const writer = await client(editorToken);
+    await ask(writer, "join-file", address);
+    const large = paragraphs(...Array.from({ length: 400 }, (_, index) => `${index}${"长".repeat(2_000)}`));
+    expect(Buffer.byteLength(JSON.stringify(large))).toBeGreaterThan(2 * 1024 * 1024);
+    const saved = await ask(writer, "save-content", {
+      ...address,
+      baseVersion: 1,
+      content: large,
+      clientSaveId: saveId(),
+    });
+    expect(dataOf(saved).version).toBe(2);
+    expect((await storedContent(suite.context.db, address.fileOid))?.content).toEqual(large);
+  });
+
+  it("announces its heartbeat and frame limit to an authenticated engine, and serves no other namespace", async () => {
+    const { editorToken } = await fileWithTeam(suite.context);
+    const opened = await fetch(`${suite.baseUrl}${SAVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+      headers: { authorization: `Bearer ${editorToken}` },
+    });
+    expect(opened.status).toBe(200);
+    // The engine's open packet: "0" and its JSON.
+    expect(JSON.parse((await opened.text()).slice(1))).toMatchObject({
+      pingInterval: SAVE_SOCKET_TIMERS.pingIntervalMs,
+      pingTimeout: SAVE_SOCKET_TIMERS.pingTimeoutMs,
+      maxPayload: DOCUMENT_BODY_LIMIT,
+    });
+    const root = io(suite.baseUrl, {
+      path: SAVE_SOCKET_PATH,
+      transports: ["websocket"],
+      extraHeaders: { authorization: `Bearer ${editorToken}` },
+      reconnection: false,
+      forceNew: true,
+    });
+    const refusal = await new Promise<Error>((resolve) => root.once("connect_error", resolve));
+    root.close();
+    expect(refusal.message).toBe("error.argument.illegal");
   });
 
   it("connects by polling and upgrades, as the browser does", async () => {
@@ -241,16 +328,62 @@ describe("save-content", () => {
   });
 
   it("refuses the socket's saves once its session is gone", async () => {
-    const { editorToken, address } = await fileWithTeam(suite.context);
+    const { editorToken, address, editor } = await fileWithTeam(suite.context);
     const writer = await client(editorToken);
     await ask(writer, "join-file", address);
-    const logout = await suite.context.app.inject({
-      method: "POST",
-      url: "/api/passports/logout",
-      headers: { authorization: `Bearer ${editorToken}` },
-    });
-    expect(logout.statusCode).toBe(200);
+    // Revoked behind the socket's back (a logout disconnects it at once: access.test.ts).
+    await suite.context.db
+      .update(sessions)
+      .set({ revokedAt: suite.context.clock.now() })
+      .where(eq(sessions.userOid, editor.oid));
     const answer = await ask(writer, "save-content", saveRequest(address, 1, "登出后"));
     expect(answer).toMatchObject({ ok: false, errorCode: "error.token.invalid" });
+  });
+});
+
+describe("a socket whose rights went", () => {
+  it("renew-lock, leave-file and start-save-custom-style answer error.token.invalid", async () => {
+    const team = await fileWithTeam(suite.context);
+    const writer = await client(team.editorToken);
+    await ask(writer, "join-file", team.address);
+    await suite.context.db
+      .update(sessions)
+      .set({ revokedAt: suite.context.clock.now() })
+      .where(eq(sessions.userOid, team.editor.oid));
+    const answers = await Promise.all([
+      ask(writer, "renew-lock", team.address),
+      ask(writer, "leave-file", team.address),
+      ask(writer, "start-save-custom-style", { saveContentResult: true, result: true }),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ errorCode: "error.token.invalid" });
+  });
+
+  it("hears saved content only while it may read the file, even before the periodic check", async () => {
+    const team = await fileWithTeam(suite.context);
+    const writer = await client(team.editorToken);
+    await ask(writer, "join-file", team.address);
+    const member = await client(team.memberToken);
+    const viewer = await client(team.viewerToken);
+    await ask(member, "join-file", team.address);
+    await ask(viewer, "join-file", team.address);
+    const memberHeard: number[] = [];
+    member.on("content-saved", (payload) => memberHeard.push(payload.version));
+
+    let heard = next(viewer, "content-saved");
+    await ask(writer, "save-content", saveRequest(team.address, 1, "第一版"));
+    expect((await heard).version).toBe(2);
+    await suite.context.db
+      .delete(bookMembers)
+      .where(and(eq(bookMembers.bookOid, team.book.oid), eq(bookMembers.userOid, team.member.oid)));
+    // A reader's right is trusted for accessCacheMs (3 s on the injected clock)...
+    heard = next(viewer, "content-saved");
+    await ask(writer, "save-content", saveRequest(team.address, 2, "第二版"));
+    expect((await heard).version).toBe(3);
+    // ...then checked again: the removed member hears nothing more.
+    suite.context.clock.advance(4);
+    heard = next(viewer, "content-saved");
+    await ask(writer, "save-content", saveRequest(team.address, 3, "第三版"));
+    expect((await heard).version).toBe(4);
+    expect(memberHeard).toEqual([2, 3]);
   });
 });

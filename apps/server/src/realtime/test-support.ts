@@ -25,6 +25,8 @@ export interface ClientOptions {
   reconnection?: boolean;
   /** Headers a browser would send (polling only: Node's WebSocket sends its own). */
   headers?: Record<string, string>;
+  /** The engine request's bearer token (the browser's channel sends the handshake's); null for none. */
+  bearer?: string | null;
 }
 
 export function connectClient(baseUrl: string, token: string, options: ClientOptions = {}): SaveClient {
@@ -36,7 +38,10 @@ export function connectClient(baseUrl: string, token: string, options: ClientOpt
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
     forceNew: true,
-    ...(options.headers ? { extraHeaders: options.headers } : {}),
+    extraHeaders: {
+      ...(options.bearer !== null ? { authorization: `Bearer ${options.bearer ?? token}` } : {}),
+      ...options.headers,
+    },
   });
 }
 

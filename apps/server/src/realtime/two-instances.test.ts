@@ -1,8 +1,10 @@
 // Two server instances on one database (and one Redis when REDIS_URL is set): a lock is never
 // granted twice, whichever instance the editors reach; with Redis, what one instance emits reaches
 // the sockets on the other (saves, takeovers, lock moves, the custom-style request).
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
+import { bookMembers } from "../db/schema/index.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { freshDatabase } from "../test/database.ts";
 import { buildFile, sessionFor } from "../test/factories.ts";
@@ -127,4 +129,42 @@ describe("two instances", () => {
       { ok: true, data: null },
     ]);
   });
+
+  it.runIf(withRedis)("logout on one instance disconnects the session's socket on the other", async () => {
+    const team = await fileWithTeam(first);
+    const writer = await client(1, team.editorToken);
+    await ask(writer, "join-file", team.address);
+    const told = next(writer, "access-ended");
+    const gone = new Promise((resolve) => writer.once("disconnect", resolve));
+    const logout = await first.app.inject({
+      method: "POST",
+      url: "/api/passports/logout",
+      headers: { authorization: `Bearer ${team.editorToken}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await told).toEqual({ fileOid: null, errorCode: "error.token.invalid" });
+    expect(await gone).toBe("io server disconnect");
+  });
+
+  it.runIf(withRedis)(
+    "send a save to the other instance's readers that may still read the file",
+    async () => {
+      const team = await fileWithTeam(first);
+      const writer = await client(0, team.editorToken);
+      await ask(writer, "join-file", team.address);
+      const member = await client(1, team.memberToken);
+      const viewer = await client(1, team.viewerToken);
+      await ask(member, "join-file", team.address);
+      await ask(viewer, "join-file", team.address);
+      const memberHeard: number[] = [];
+      member.on("content-saved", (payload) => memberHeard.push(payload.version));
+      await first.db
+        .delete(bookMembers)
+        .where(and(eq(bookMembers.bookOid, team.book.oid), eq(bookMembers.userOid, team.member.oid)));
+      const heard = next(viewer, "content-saved");
+      await ask(writer, "save-content", saveRequest(team.address, 1, "只给仍可阅读的人"));
+      expect((await heard).version).toBe(2);
+      expect(memberHeard).toEqual([]);
+    },
+  );
 });

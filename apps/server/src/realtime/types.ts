@@ -33,8 +33,12 @@ export type SaveServerSocket = Socket<
   SaveSocketData
 >;
 
-/** Rooms: a file's viewers, a lock party's sockets (one tab, on any instance), a book's writers. */
+/**
+ * Rooms: a file's viewers, a lock party's sockets (one tab, on any instance), a book's writers, a
+ * session's sockets (all its tabs: a logout disconnects them).
+ */
 export const rooms = {
+  session: (sessionOid: string) => `session:${sessionOid}`,
   file: (fileOid: string) => `file:${fileOid}`,
   party: (key: string) => `party:${key}`,
   writers: (bookOid: string) => `writers:${bookOid}`,

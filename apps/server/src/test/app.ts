@@ -50,6 +50,8 @@ export interface TestAppOptions {
   taskHandlers?: readonly TaskHandler[];
   /** Save socket settings (timers, commit seams). */
   saveSocket?: Partial<SaveSocketOptions>;
+  /** Receives the app's log lines (set LOG_LEVEL in env, the default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 // Apps on one database are one deployment: they share a save-socket channel on Redis, and other
@@ -63,14 +65,16 @@ function saveChannelOf(database: Database): string {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await freshDatabase());
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT: "100000",
     WEB_DIST: "/nonexistent-web-dist",
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
-  });
+  };
+  // The demo mode, as the tests read SMS codes from its outbox; a production app runs without it.
+  const config = loadConfig({ DEMO_MODE: env.NODE_ENV === "production" ? "0" : "1", ...env });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const clock = new TestClock();
   let storage = options.storage;
@@ -87,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     storage,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.taskHandlers ? { taskHandlers: options.taskHandlers } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     saveSocket: { channel: saveChannelOf(database), ...options.saveSocket },
   });
   options.routes?.(app);

@@ -1,5 +1,5 @@
 // Test data builders: each returns rows with unique phone numbers and names.
-import { constants, publicEncrypt, randomInt } from "node:crypto";
+import { constants, publicEncrypt, randomBytes, randomInt, scryptSync } from "node:crypto";
 import type {
   AttachmentState,
   BookRole,
@@ -43,7 +43,13 @@ export function uniqueAddress(): string {
 
 export async function buildOrg(
   db: Db,
-  overrides: Partial<{ name: string; type: OrgType; level: number; parentOid: string | null }> = {},
+  overrides: Partial<{
+    name: string;
+    type: OrgType;
+    level: number;
+    parentOid: string | null;
+    partnerLinked: boolean;
+  }> = {},
 ): Promise<OrgRow> {
   const [org] = await db
     .insert(orgs)
@@ -64,6 +70,13 @@ export interface BuildUserOptions {
   sysRoles?: SysRole[];
   memberships?: { org: OrgRow; roles: OrgRole[] }[];
   lastOrgOid?: string;
+}
+
+/** A hash as rows written before argon2id hold it (scrypt N=2^14, r=8, p=1). */
+export function legacyScryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 8, p: 1 });
+  return ["scrypt", 16384, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function buildUser(db: Db, overrides: BuildUserOptions = {}): Promise<UserRow> {

@@ -1,7 +1,8 @@
 // Attachment calls (shell §7 Attachments): create with upload credentials, complete, the book's
-// media list and the short-lived links to view or download a file.
+// media list, where a file is used and its deletion, and the short-lived links to view or download.
 import type {
   Attachment,
+  AttachmentUsages,
   BookAttachmentsQuery,
   CreateAttachmentBody,
   CreateAttachmentResult,
@@ -44,4 +45,18 @@ export function fetchDownloadUrl(attachmentOid: string, options: CallOptions = {
 
 export function fetchPreviewUrl(attachmentOid: string, options: CallOptions = {}) {
   return request<SignedUrl>(`/attachments/${encodeURIComponent(attachmentOid)}/preview-url`, options);
+}
+
+export function fetchAttachmentUsages(bookOid: string, attachmentOid: string, signal?: AbortSignal) {
+  return request<AttachmentUsages>(
+    `/books/${encodeURIComponent(bookOid)}/used-attachments/${encodeURIComponent(attachmentOid)}`,
+    { signal, bypassError: true },
+  );
+}
+
+export function deleteBookAttachment(bookOid: string, attachmentOid: string) {
+  return request<null>(
+    `/books/${encodeURIComponent(bookOid)}/attachments/${encodeURIComponent(attachmentOid)}`,
+    { method: "DELETE", bypassError: true },
+  );
 }

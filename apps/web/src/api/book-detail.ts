@@ -1,7 +1,7 @@
 // Calls of the book detail page (shell §7 Books): the book with its abilities, cover, completion
 // rate, members and export. Bodies and answers are the shared contract's types.
 import type { BookDetail, BookMember, BookRole, Page, UserTask } from "@textbook/shared";
-import { request } from "./client.ts";
+import { type RequestOptions, request } from "./client.ts";
 
 /** A whole list in one answer: `{ items, total }` without paging. */
 export type ItemList<T> = Pick<Page<T>, "items" | "total">;
@@ -26,10 +26,16 @@ export function fetchMembers(bookOid: string, signal?: AbortSignal): Promise<Boo
   return request<BookMembers>(`/books/${bookOid}/editors`, { signal });
 }
 
-export function addMembers(bookOid: string, phoneNumbers: string[], role: BookRole): Promise<BookMembers> {
+export function addMembers(
+  bookOid: string,
+  phoneNumbers: string[],
+  role: BookRole,
+  options: Pick<RequestOptions, "bypassError"> = {},
+): Promise<BookMembers> {
   return request<BookMembers>(`/books/${bookOid}/editors`, {
     method: "POST",
     body: { phoneNumbers, role },
+    ...options,
   });
 }
 

@@ -18,8 +18,9 @@ export function fetchPublicKey(): Promise<PublicKey> {
   return request<PublicKey>("/passports/public-key", { bypassError: true });
 }
 
-export function fetchCaptchaChallenge(): Promise<CaptchaChallenge> {
-  return request<CaptchaChallenge>("/captcha/challenge", { bypassError: true });
+/** A challenge is bound to the phone it is solved for. */
+export function fetchCaptchaChallenge(phoneNumber: string): Promise<CaptchaChallenge> {
+  return request<CaptchaChallenge>("/captcha/challenge", { query: { phoneNumber }, bypassError: true });
 }
 
 /** The captcha travels as a JSON header here (shell §7 getSmsCodes). */

@@ -1,9 +1,10 @@
 // Routes of shell §2 for the current scope. Heavy areas load lazily when their route opens, so the
 // login page stays small. `handle.title` feeds the page title (product name + route title).
 
-import { ACTIVITY_PREVIEW_ROUTE, ROUTE_TITLES } from "@textbook/shared";
+import { ACTIVITY_PREVIEW_ROUTE, FRAME_TEXTS, ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/editor-path.ts";
+import { RouteError } from "./fallback/route-error.tsx";
 import { RequireSession } from "./guard.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -17,9 +18,25 @@ function FirstLoad() {
   return null;
 }
 
+const notFound: RouteObject = {
+  path: "*",
+  handle: { title: ROUTE_TITLES.notFound },
+  lazy: async () => ({ Component: (await import("./fallback/not-found-page.tsx")).NotFoundPage }),
+};
+
+/** Menu entries whose pages are not built yet: a page that says so, not a silent redirect. */
+function comingSoon(path: string, name: string): RouteObject {
+  return {
+    path,
+    handle: { title: name },
+    lazy: async () => ({ Component: (await import("./fallback/coming-soon-page.tsx")).ComingSoonPage }),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     // The first route's code is still loading: an empty page is shorter than any spinner.
     HydrateFallback: FirstLoad,
     children: [
@@ -151,11 +168,14 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/chapter-edit/chapter-edit-page.tsx")).ChapterEditPage,
                 }),
               },
+              comingSoon("todo/list", FRAME_TEXTS.menu.todo),
+              comingSoon("books-application-data/list", FRAME_TEXTS.menu.applicationData),
+              notFound,
             ],
           },
         ],
       },
-      { path: "*", element: <Navigate to="/loading" replace /> },
+      notFound,
     ],
   },
 ];

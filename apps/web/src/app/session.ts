@@ -93,6 +93,17 @@ export const session = {
   },
 };
 
+/**
+ * The navigation state of 退出登录. The login page ends the stored session once it is on screen: ended
+ * earlier, the page being left would render once more without one, and its guard would detour
+ * through /loading (whose code cannot load while offline) instead of the login page.
+ */
+export const LOGGED_OUT_STATE = { loggedOut: true } as const;
+
+export function isLoggedOutState(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "loggedOut" in state && state.loggedOut === true;
+}
+
 // Another tab logging in or out changes localStorage; follow it.
 window.addEventListener("storage", (event) => {
   if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) publish();

@@ -15,6 +15,7 @@ import { horizontalRuleView } from "./horizontal-rule/horizontal-rule-view.ts";
 import { IMAGE_FORMS } from "./image/image-forms.ts";
 import { INTERACTION_FORMS } from "./interaction/interaction-forms.ts";
 import { KNOWLEDGE_FORMS } from "./knowledge/knowledge-forms.ts";
+import { LIST_FORMS } from "./list/list-forms.ts";
 import { displayMathForm, formulaImageForm, inlineMathForm } from "./math/math-forms.ts";
 import { attributeForm } from "./node-view/attribute-form.ts";
 import type { BlockView } from "./node-view/node-view-form.ts";
@@ -37,6 +38,7 @@ export const BLOCK_FORMS: Record<string, BlockForm> = {
   ...INTERACTION_FORMS,
   ...READING_FORMS,
   ...KNOWLEDGE_FORMS,
+  ...LIST_FORMS,
   codeBox: codeBoxForm,
   inlineMath: inlineMathForm,
   displayMath: displayMathForm,

@@ -78,6 +78,7 @@ export function FileEditor(props: {
   // The page reads the same book query; its note-title setting is what new captions take.
   const noteTitle = useBook(path.bookOid).data?.noteTitle ?? null;
   useFileContext(editor, path, place, noteTitle);
+  const currentDocument = useCallback(() => editor?.getJSON().content ?? [], [editor]);
 
   useEffect(() => {
     if (!editor || !session) return;
@@ -117,7 +118,10 @@ export function FileEditor(props: {
     };
   }, [session]);
 
-  const save = useCallback(() => void session?.flush(), [session]);
+  // 保存 says so even when there was nothing left to send; a failure shows in the status instead.
+  const save = useCallback(async () => {
+    if (session && (await session.flush())) toast.success(T.savedNow);
+  }, [session]);
   // Saved first, so the preview (which reads the stored document) shows the last words typed.
   const preview = useCallback(async () => {
     await session?.flush();
@@ -181,6 +185,8 @@ export function FileEditor(props: {
       </aside>
       <HistoryPanel
         path={path}
+        place={place}
+        currentDocument={currentDocument}
         open={history}
         version={state.version}
         canRestore={state.mode === "edit"}

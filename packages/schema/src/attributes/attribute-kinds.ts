@@ -3,6 +3,7 @@
 // the value travels in a data-* attribute, JSON-encoded when it is not a string, so that
 // JSON → HTML → JSON gives back the same attributes (Tiptap's own parsing would turn "123" into a
 // number and drop lists).
+import { isLinkAddress } from "@textbook/shared";
 import type { Attribute } from "@tiptap/core";
 
 /** A kind is completed with the attribute's name, which its refusal messages carry. */
@@ -111,6 +112,20 @@ export function textMatching(
       if (value === null && defaultValue === null) return;
       if (typeof value !== "string" || !test(value)) refuse(name, expected, value);
     });
+}
+
+/**
+ * An address a reader follows (a link, a link box, a virtual simulation, an image's link): an
+ * http(s) address or a path of this site, or null. Checked here because saves arrive over the
+ * socket and PUT too, not only from the editor's forms (F-08).
+ */
+export function linkUrl(): AttributeKind {
+  return textMatching(isLinkUrl, "an http(s) address or a path of this site");
+}
+
+/** A link address, or "" (a field left empty: the link is incomplete, and leads nowhere). */
+export function isLinkUrl(value: string): boolean {
+  return value === "" || isLinkAddress(value);
 }
 
 /** A non-empty string with a default, for open-ended kinds the spec names only by example. */

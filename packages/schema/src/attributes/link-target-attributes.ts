@@ -1,4 +1,4 @@
-import { flag, text } from "./attribute-kinds.ts";
+import { flag, isLinkUrl, linkUrl, text } from "./attribute-kinds.ts";
 import { isPlainObject } from "./json-shapes.ts";
 
 /** Content §3.13: where a link leads — a place in a book, a web address or a virtual simulation. */
@@ -19,7 +19,7 @@ export const BOOK_TARGET_ATTRIBUTES = {
  * zjy platform (fromZjy Y) is opened by vsFileOid and needs no url (content §5).
  */
 export const ADDRESS_TARGET_ATTRIBUTES = {
-  url: text(),
+  url: linkUrl(),
   screenType: text(),
   vsFileOid: text(),
   deviceType: text(),
@@ -27,11 +27,12 @@ export const ADDRESS_TARGET_ATTRIBUTES = {
   fromZjy: flag("N"),
 };
 
-/** A link target as a popup stores it: a type and its string fields. */
+/** A link target as a popup stores it: a type and its string fields, its url a link address. */
 export function isLinkTarget(value: unknown): boolean {
   return (
     isPlainObject(value) &&
     LINK_TYPES.includes(value.type as LinkType) &&
-    Object.values(value).every((field) => field === null || typeof field === "string")
+    Object.values(value).every((field) => field === null || typeof field === "string") &&
+    (value.url === undefined || value.url === null || isLinkUrl(value.url as string))
   );
 }

@@ -3,7 +3,7 @@ import { type NoteTitleSetting, noteTitleAttrs, withAttrs } from "./note-title-s
 import { type CaptionPlace, renumberCaptions } from "./renumber-captions.ts";
 
 /** The oid a caption is numbered and referred to by, on whichever node holds it. */
-function captionOidOf(node: ProseMirrorNode): unknown {
+export function captionOidOf(node: ProseMirrorNode): unknown {
   return node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
 }
 

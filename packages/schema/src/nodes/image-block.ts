@@ -1,6 +1,14 @@
 import { CONTENT_LIMITS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
-import { cssLength, defineAttributes, flag, number, oneOf, text } from "../attributes/attribute-kinds.ts";
+import {
+  cssLength,
+  defineAttributes,
+  flag,
+  linkUrl,
+  number,
+  oneOf,
+  text,
+} from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { GROUPS, inGroups } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
@@ -27,7 +35,7 @@ export const ImageBlock = Node.create({
       isGif: flag("N"),
       showLoading: flag("N"),
       process: text(),
-      link: text(),
+      link: linkUrl(),
       description: text(),
     }),
   ...taggedElement("img", "imageBlock", { extra: ({ src, alt }) => ({ src, alt }) }),

@@ -73,6 +73,36 @@ export type BookAttachmentsQuery = z.infer<typeof bookAttachmentsQuerySchema>;
 
 export const attachmentParamsSchema = z.object({ id: zOid });
 
+/** `/books/{id}/used-attachments/{attId}` and `/books/{id}/attachments/{attId}`. */
+export const bookAttachmentParamsSchema = z.object({ id: zOid, attId: zOid });
+
+/** Where a book's file can be in use: a content file (its text or its blocks), or the book itself. */
+export const ATTACHMENT_USAGE_KINDS = [
+  "FILE",
+  "COVER",
+  "BOOK_STYLE",
+  "CUSTOM_LIBRARY",
+  "STYLE_LIBRARY",
+] as const;
+export type AttachmentUsageKind = (typeof ATTACHMENT_USAGE_KINDS)[number];
+
+export const attachmentUsageSchema = z.object({
+  kind: z.enum(ATTACHMENT_USAGE_KINDS),
+  /** The place as an editor names it: 章 / 节 / 文件 for a file, the library's name for a library. */
+  name: z.string(),
+  /** For a file: the address the editor opens. */
+  chapterOid: z.string().nullable(),
+  sectionOid: z.string().nullable(),
+  fileOid: z.string().nullable(),
+});
+export type AttachmentUsage = z.infer<typeof attachmentUsageSchema>;
+
+export const attachmentUsagesSchema = z.object({
+  attachmentOid: z.string(),
+  usages: z.array(attachmentUsageSchema),
+});
+export type AttachmentUsages = z.infer<typeof attachmentUsagesSchema>;
+
 /** `PUT /uploads/{objectKey}?partNumber=n`: S3's part numbers, 1 to 10000. */
 export const uploadPartParamsSchema = z.object({ objectKey: z.string().min(1).max(255) });
 export const uploadPartQuerySchema = z.object({ partNumber: z.coerce.number().int().min(1).max(10000) });

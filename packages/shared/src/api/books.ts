@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { PAGINATION } from "../constants.ts";
 import { BOOK_ROLES, BOOK_STATES, TEXTBOOK_TYPES } from "../dictionaries.ts";
+import { formatMessage, VALIDATION_MESSAGES } from "../messages.ts";
 import { zKeyword } from "../validation/zod.ts";
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGINATION.maxPage, formatMessage(VALIDATION_MESSAGES.lte, { n: PAGINATION.maxPage }))
+    .default(PAGINATION.defaultPage),
   pageSize: z.coerce
     .number()
     .int()

@@ -8,7 +8,7 @@ import {
   SAVE_CONTENT_LIMITS,
   SAVE_ERROR_CODES,
 } from "../realtime/save-socket.ts";
-import { zOid, zRequiredText } from "../validation/zod.ts";
+import { DB_INTEGER_MAX, zOid, zRequiredText, zVersion } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
 import { pageQuerySchema } from "./books.ts";
 
@@ -30,7 +30,7 @@ export type FileContent = z.infer<typeof fileContentSchema>;
 
 export const putContentBodySchema = z.object({
   content: documentJsonSchema,
-  baseVersion: z.number().int().min(0),
+  baseVersion: zVersion,
   clientSaveId: z.string().min(1).max(64).optional(),
 });
 export type PutContentBody = z.infer<typeof putContentBodySchema>;
@@ -52,7 +52,7 @@ export const copyContentBodySchema = z.object({
   targetSectionOid: zOid,
   targetFileOid: zOid,
   /** When given, the copy is refused if the target changed since (as a save would be). */
-  baseVersion: z.number().int().min(0).optional(),
+  baseVersion: zVersion.optional(),
 });
 export type CopyContentBody = z.infer<typeof copyContentBodySchema>;
 
@@ -94,8 +94,10 @@ export const revisionSchema = revisionSummarySchema.extend({ content: documentJs
 export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionsQuerySchema = pageQuerySchema;
-export const revisionPathSchema = filePathSchema.extend({ version: z.coerce.number().int().min(1) });
+export const revisionPathSchema = filePathSchema.extend({
+  version: z.coerce.number().int().min(1).max(DB_INTEGER_MAX),
+});
 export type RevisionPath = z.infer<typeof revisionPathSchema>;
 
-export const restoreRevisionBodySchema = z.object({ baseVersion: z.number().int().min(0) });
+export const restoreRevisionBodySchema = z.object({ baseVersion: zVersion });
 export type RestoreRevisionBody = z.infer<typeof restoreRevisionBodySchema>;

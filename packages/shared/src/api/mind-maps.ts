@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { KNOWLEDGE_TEXTS } from "../media-texts/knowledge.ts";
 import { formatMessage, VALIDATION_MESSAGES as M } from "../messages.ts";
+import { isSafeUrl } from "../validation/safe-url.ts";
 import { zOid } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
 
@@ -13,12 +14,11 @@ export const MIND_MAP_LIMITS = {
   maxTopicLength: 2000,
 } as const;
 
-/** Links a topic opens or shows: web addresses and relative paths only, never javascript: and the like. */
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** Links a topic opens or shows: web addresses and same-site paths only, never javascript: and the like. */
 const zTopicUrl = z
   .string()
   .max(4096, M.invalidType)
-  .refine((url) => !SCHEME.test(url.trim()) || /^https?:/i.test(url.trim()), M.invalidType);
+  .refine((url) => url.trim() === "" || isSafeUrl(url, { relative: true }), M.invalidType);
 
 /**
  * A CSS value the library writes into a style (topic colours, arrow strokes, theme variables):

@@ -83,6 +83,10 @@ export type PartnerLoginResult = z.infer<typeof partnerLoginResultSchema>;
 export const handoffTokenSchema = z.object({ token: z.string(), expiresInSeconds: z.number().int() });
 export type HandoffToken = z.infer<typeof handoffTokenSchema>;
 
+/** GET /captcha/challenge: a challenge is bound to the phone it is solved for (and the address). */
+export const captchaChallengeQuerySchema = z.object({ phoneNumber: zPhoneNumber });
+export type CaptchaChallengeQuery = z.infer<typeof captchaChallengeQuerySchema>;
+
 /** Slide challenge of the self-hosted captcha (GET /captcha/challenge). */
 export const captchaChallengeSchema = z.object({
   certifyId: z.string(),
@@ -90,9 +94,9 @@ export const captchaChallengeSchema = z.object({
   height: z.number().int(),
   pieceSize: z.number().int(),
   pieceY: z.number().int(),
-  /** SVG of the background with the notch cut out. */
+  /** PNG data URL of the noisy background with the notch; no coordinates travel. */
   background: z.string(),
-  /** SVG of the piece to drag. */
+  /** PNG data URL of the piece to drag. */
   piece: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
@@ -100,7 +104,8 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 /** What the browser sends as captcha `data` after sliding: final x and the drag track. */
 export const captchaAnswerSchema = z.object({
   x: z.number(),
-  track: z.array(z.tuple([z.number(), z.number()])).max(500),
+  /** [ms since the press, x, y] per pointer move. */
+  track: z.array(z.tuple([z.number(), z.number(), z.number()])).max(500),
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 

@@ -47,6 +47,7 @@ export const THREE_D_TEXTS = {
     /** Office files preview only as PDF made by LibreOffice on the server. */
     needsLibreOffice: "在线预览 Office 文档需要服务器安装 LibreOffice，请下载后查看",
     conversionFailed: "文档转换为 PDF 失败，请下载后查看",
+    conversionBusy: "服务器正忙于转换其他文档，请稍后再试或下载后查看",
   },
   viewer: { close: "关闭" },
 } as const;

@@ -1,6 +1,8 @@
 // The save socket (content §4, §7, §8; DESIGN §6): typed event maps used by the server
 // (apps/server/src/realtime/) and the browser (apps/web/src/editor/save/). socket.io namespace
-// SAVE_NAMESPACE on the path SAVE_SOCKET_PATH; the handshake carries `auth: { token }`.
+// SAVE_NAMESPACE on the path SAVE_SOCKET_PATH; the handshake carries `auth: { token }`, and the
+// engine's first request the same token as `Authorization: Bearer` (nothing is read from a client
+// without a live session).
 //
 // One writer per file. Joining a file answers the content and whether the caller holds the edit
 // lock ("edit") or sees it read-only ("read", with who holds it). A reader may ask to take over:
@@ -9,7 +11,7 @@
 // Saves carry the version they were made on; the server writes, commits, then acknowledges with
 // the new version. Anything refused keeps the stored content unchanged.
 import { z } from "zod";
-import { zOid } from "../validation/zod.ts";
+import { zOid, zVersion } from "../validation/zod.ts";
 
 export const SAVE_NAMESPACE = "/save";
 export const SAVE_SOCKET_PATH = "/api/socket.io";
@@ -39,6 +41,11 @@ export const SAVE_SOCKET_TIMERS = {
   takeoverGraceMs: 15_000,
   /** How long the server waits for the writers' `start-save-custom-style` answers. */
   customStyleSaveTimeoutMs: 10_000,
+  /** The server checks each socket's session and its right to every joined file this often. */
+  accessCheckMs: 5_000,
+  /** socket.io's heartbeat: a peer silent for pingInterval + pingTimeout counts as gone. */
+  pingIntervalMs: 10_000,
+  pingTimeoutMs: 10_000,
 } as const;
 
 export const SAVE_CONTENT_LIMITS = {
@@ -68,9 +75,11 @@ export const SAVE_ERROR_CODES = [
   "error.section.invalid",
   "error.file.committed",
   // Not in the spec's list: a save made on an older version than the stored one (the client
-  // reloads and re-applies), and a document over SAVE_CONTENT_LIMITS.
+  // reloads and re-applies), a document over SAVE_CONTENT_LIMITS, and a locked or inactive book
+  // (read-only for everyone; error.permission.denied would send the user after rights instead).
   "error.content.versionStale",
   "error.content.tooLarge",
+  "error.book.locked",
 ] as const;
 export type SaveErrorCode = (typeof SAVE_ERROR_CODES)[number];
 
@@ -89,7 +98,7 @@ export type FileAddress = z.infer<typeof fileAddressSchema>;
 
 export const saveContentSchema = fileAddressSchema.extend({
   /** The version the edit was made on; a stale one is refused (the client reloads and re-applies). */
-  baseVersion: z.number().int().min(0),
+  baseVersion: zVersion,
   content: documentJsonSchema,
   /** Chosen by the browser; a re-sent save with the same id is answered, not applied twice. */
   clientSaveId: z.string().min(1).max(64),
@@ -145,6 +154,12 @@ export interface ServerToClientEvents {
   "content-saved": (payload: { fileOid: string; version: number; content: DocumentJson }) => void;
   /** A whole-book style save is about to start: save now and answer `start-save-custom-style`. */
   "before-save-custom-style": (payload: { bookOid: string }) => void;
+  /**
+   * This socket may no longer read a file it joined (`fileOid`: it left the file's room and gave up
+   * its lock there), or its session ended (`fileOid` null: logout, expiry, a disabled account or
+   * changed roles, error.token.invalid; the server disconnects it next).
+   */
+  "access-ended": (payload: { fileOid: string | null; errorCode: SaveErrorCode }) => void;
 }
 
 /** Data the server keeps per socket (socket.io's `socket.data`). */

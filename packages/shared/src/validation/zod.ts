@@ -37,3 +37,7 @@ export const zLoginPasswordPlain = z
   .min(1, M.passwordEmpty)
   .max(LOGIN.passwordFieldMaxLength, M.passwordInvalid);
 export const zOid = z.string({ error: M.required }).trim().min(1, M.required).max(64, M.invalidType);
+/** The largest value of a PostgreSQL integer column (a file's version). */
+export const DB_INTEGER_MAX = 2_147_483_647;
+/** A file version a client says it edited: beyond the column's range it can match nothing. */
+export const zVersion = z.number().int().min(0).max(DB_INTEGER_MAX, M.invalidType);

@@ -22,7 +22,7 @@ export const users = pgTable(
     fullName: varchar("full_name", { length: 100 }).notNull(),
     phoneNumber: varchar("phone_number", { length: 20 }).notNull(),
     state: varchar("state", { length: 16, enum: USER_STATES }).notNull().default("ACTIVE"),
-    /** scrypt$N$r$p$salt$hash; null for users who only log in by SMS or partner ticket. */
+    /** argon2id PHC string (older rows: scrypt$N$r$p$salt$hash, rehashed at login); null for users who only log in by SMS or partner ticket. */
     passwordHash: text("password_hash"),
     sysRoles: jsonb("sys_roles").$type<SysRole[]>().notNull().default([]),
     avatarUrl: text("avatar_url"),
@@ -50,6 +50,8 @@ export const orgs = pgTable(
     parentOid: oidRef("parent_oid"),
     level: integer("level").notNull().default(1),
     useSubjectResourceEnabled: boolean("use_subject_resource_enabled").notNull().default(false),
+    /** The partner platform may add its users to this organisation (partner tickets name it). */
+    partnerLinked: boolean("partner_linked").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index("orgs_name_idx").on(table.name), index("orgs_parent_oid_idx").on(table.parentOid)],
@@ -74,6 +76,7 @@ export const memberships = pgTable(
 );
 
 export const SESSION_KINDS = ["SESSION", "HANDOFF"] as const;
+export const SESSION_REVOKE_REASONS = ["LOGOUT", "USER", "ROLES"] as const;
 
 export const sessions = pgTable(
   "sessions",
@@ -90,6 +93,8 @@ export const sessions = pgTable(
     fromProject: boolean("from_project").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Why it was revoked: LOGOUT, or USER / ROLES when the users trigger ended it (migration 0006). */
+    revokedReason: varchar("revoked_reason", { length: 16, enum: SESSION_REVOKE_REASONS }),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

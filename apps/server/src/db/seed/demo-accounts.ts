@@ -10,10 +10,19 @@ export interface SeedOrg {
   level: number;
   parentKey?: string;
   useSubjectResourceEnabled?: boolean;
+  /** Partner tickets may add their users here. */
+  partnerLinked?: boolean;
 }
 
 export const DEMO_ORGS: SeedOrg[] = [
-  { key: "school", name: "示范学校", type: "SCHOOL", level: 1, useSubjectResourceEnabled: true },
+  {
+    key: "school",
+    name: "示范学校",
+    type: "SCHOOL",
+    level: 1,
+    useSubjectResourceEnabled: true,
+    partnerLinked: true,
+  },
   { key: "press", name: "示范出版社", type: "PARTNER", level: 1 },
   { key: "college", name: "信息工程学院", type: "SCHOOL", level: 2, parentKey: "school" },
 ];

@@ -9,9 +9,10 @@ export interface DocJson {
 
 const text = (value: string) => ({ type: "text", text: value });
 
+/** A heading with an oid of its own, so a link to another file can lead to it (content §3.13). */
 export const h = (level: number, value: string) => ({
   type: "heading",
-  attrs: { level },
+  attrs: { oid: newOid(), level },
   content: [text(value)],
 });
 export const p = (value: string) => ({ type: "paragraph", content: [text(value)] });

@@ -11,6 +11,19 @@ import { DEMO_PASSWORD } from "./demo-accounts.ts";
 import { seedDemoMedia } from "./demo-media.ts";
 import { seedDemo } from "./seed.ts";
 
+interface JsonNode {
+  type?: string;
+  attrs?: Record<string, unknown>;
+  content?: JsonNode[];
+}
+
+function headingsOf(node: unknown): JsonNode[] {
+  const json = node as JsonNode | null;
+  if (!json) return [];
+  const own = json.type === "heading" ? [json] : [];
+  return [...own, ...(json.content ?? []).flatMap(headingsOf)];
+}
+
 describe("first start on a fresh PGlite directory", () => {
   it("migrates and seeds the demo data once; a second start changes nothing", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "seed-test-"));
@@ -34,6 +47,12 @@ describe("first start on a fresh PGlite directory", () => {
       expect(bookCount?.total).toBeGreaterThanOrEqual(3);
       const [fileCount] = await first.db.select({ total: count() }).from(contentFiles);
       expect(fileCount?.total).toBeGreaterThanOrEqual(6);
+      // Every seeded heading can be a link's target: it has an oid (content §3.13 headingOid).
+      const headings = (await first.db.select({ content: contentFiles.content }).from(contentFiles)).flatMap(
+        (file) => headingsOf(file.content),
+      );
+      expect(headings.length).toBeGreaterThan(0);
+      expect(headings.filter((heading) => typeof heading.attrs?.oid !== "string")).toEqual([]);
       await first.close();
 
       const second = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirOf(dataDir) });

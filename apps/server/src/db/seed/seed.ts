@@ -54,6 +54,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         level: org.level,
         parentOid: org.parentKey ? lookup(orgOids, org.parentKey) : null,
         useSubjectResourceEnabled: org.useSubjectResourceEnabled ?? false,
+        partnerLinked: org.partnerLinked ?? false,
       });
     }
     const userOids = new Map<string, string>();

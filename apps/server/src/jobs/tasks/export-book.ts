@@ -1,9 +1,18 @@
 // EXPORT: the whole book as a ZIP — manifest.json (the book and its chapter > section > file
 // tree), style.css (the book's look as the editor and the preview draw it: bookStyleCss of its
-// style items, the content §9 defaults where it sets none) and, per content file, its content
-// rendered to HTML inside the book's root element and its stored JSON. One step per chapter. The archive becomes a READY attachment of type ARCHIVE that only the task's creator
-// (and system admins) may download; it does not join the book's media.
-import { escapeHtml, InvalidDocumentError, renderDocumentHtml } from "@textbook/schema";
+// style items, the content §9 defaults where it sets none, and the reading rules for tables and
+// captions), KaTeX's stylesheet and fonts and, per content file, its content rendered to HTML inside
+// the book's root element (captions numbered and formulas typeset as the editor shows them) and its
+// stored JSON. One step per chapter. The archive becomes a READY attachment of type ARCHIVE that
+// only the task's creator (and system admins) may download; it does not join the book's media.
+import {
+  type CaptionPlace,
+  escapeHtml,
+  InvalidDocumentError,
+  renderNodeHtml,
+  validateDocument,
+  withShownCaptions,
+} from "@textbook/schema";
 import { BOOK_ROOT_CLASS, bookStyleCss, formatMessage, TASK_MESSAGES } from "@textbook/shared";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -11,6 +20,8 @@ import { attachments, bookStyles, books, contentFiles } from "../../db/schema/in
 import type { Deps } from "../../deps.ts";
 import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import { TaskFailure, type TaskHandler } from "../task-handler.ts";
+import { addMathAssets, EXPORT_MATH_STYLESHEET, typesetMath } from "./export-math.ts";
+import { EXPORT_READING_CSS } from "./export-reading-css.ts";
 import { type ExportChapter, type ExportFile, readExportTree } from "./export-tree.ts";
 import { createZipWriter, type ZipWriter } from "./zip-writer.ts";
 
@@ -36,11 +47,12 @@ export const exportBookHandler: TaskHandler<ExportParams> = {
       .from(bookStyles)
       .where(eq(bookStyles.bookOid, bookOid))
       .limit(1);
-    zip.add(EXPORT_STYLESHEET, bookStyleCss(look?.items ?? []));
+    zip.add(EXPORT_STYLESHEET, bookStyleCss(look?.items ?? []) + EXPORT_READING_CSS);
+    await addMathAssets(zip);
     let written = 0;
     for (const [index, chapter] of tree.entries()) {
       await run.step(chapter.name, async () => {
-        const files = await writeChapter(run.deps, zip, chapter);
+        const files = await writeChapter(run.deps, zip, chapter, index + 1);
         written += files;
         return formatMessage(TASK_MESSAGES.exportedFiles, { n: files });
       });
@@ -91,8 +103,11 @@ async function writeChapter(
   { db }: Pick<Deps, "db">,
   zip: ZipWriter,
   chapter: ExportChapter,
+  chapterIndex: number,
 ): Promise<number> {
-  const files = chapter.sections.flatMap((section) => section.files);
+  const files = chapter.sections.flatMap((section, sectionIndex) =>
+    section.files.map((file) => ({ ...file, place: { chapterIndex, sectionIndex: sectionIndex + 1 } })),
+  );
   if (files.length === 0) return 0;
   const rows = await db
     .select({ oid: contentFiles.oid, content: contentFiles.content })
@@ -108,15 +123,15 @@ async function writeChapter(
     const content = contentOf.get(file.oid);
     // A file deleted since the tree was read is left out of the archive's content.
     if (content === undefined) continue;
-    zip.add(file.html, htmlPage(file, renderContent(file, content)));
+    zip.add(file.html, htmlPage(file, renderContent(file, content, file.place)));
     zip.add(file.json, JSON.stringify(content, null, 2));
   }
   return files.length;
 }
 
-function renderContent(file: ExportFile, content: unknown): string {
+function renderContent(file: ExportFile, content: unknown, place: CaptionPlace): string {
   try {
-    return renderDocumentHtml(content);
+    return renderNodeHtml(withShownCaptions(validateDocument(content), place), { nodeHtml: typesetMath });
   } catch (error) {
     if (error instanceof InvalidDocumentError) {
       throw new TaskFailure(formatMessage(TASK_MESSAGES.invalidContent, { name: file.name }));
@@ -126,13 +141,14 @@ function renderContent(file: ExportFile, content: unknown): string {
 }
 
 function htmlPage(file: ExportFile, body: string): string {
-  // The page's way up to the archive's root, where the stylesheet lies.
-  const stylesheet = `${"../".repeat(file.html.split("/").length - 1)}${EXPORT_STYLESHEET}`;
+  // The page's way up to the archive's root, where the stylesheets lie.
+  const root = "../".repeat(file.html.split("/").length - 1);
   return [
     "<!doctype html>",
     '<html lang="zh-CN">',
     `<head><meta charset="utf-8"><title>${escapeHtml(file.name)}</title>` +
-      `<link rel="stylesheet" href="${stylesheet}"></head>`,
+      `<link rel="stylesheet" href="${root}${EXPORT_MATH_STYLESHEET}">` +
+      `<link rel="stylesheet" href="${root}${EXPORT_STYLESHEET}"></head>`,
     `<body><article class="${BOOK_ROOT_CLASS}">${body}</article></body>`,
     "</html>",
     "",

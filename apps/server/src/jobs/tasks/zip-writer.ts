@@ -3,7 +3,8 @@
 import { strToU8, Zip, ZipDeflate } from "fflate";
 
 export interface ZipWriter {
-  add(path: string, text: string): void;
+  /** Text is written as UTF-8; bytes (fonts) as they are. */
+  add(path: string, content: string | Uint8Array): void;
   /** Closes the archive and answers its bytes. */
   finish(): Promise<Buffer>;
 }
@@ -22,10 +23,10 @@ export function createZipWriter(): ZipWriter {
     if (final) settle?.resolve(Buffer.concat(chunks));
   });
   return {
-    add(path, text) {
+    add(path, content) {
       const entry = new ZipDeflate(path, { level: 6 });
       zip.add(entry);
-      entry.push(strToU8(text), true);
+      entry.push(typeof content === "string" ? strToU8(content) : content, true);
     },
     finish() {
       return new Promise<Buffer>((resolve, reject) => {

@@ -109,7 +109,8 @@ describe("activities", () => {
       body: { title: "改" },
     });
     expect(lockedAnswer.status).toBe(403);
-    expect(lockedAnswer.body.errorCode).toBe("err.privilege.required");
+    // A locked book is read-only for everyone: its own message, not a missing right.
+    expect(lockedAnswer.body.errorCode).toBe("err.book.readOnly");
 
     const busy = await withActivity();
     await context.db.insert(userTasks).values({

@@ -17,7 +17,7 @@ import { readObject } from "./read-object.ts";
 import { refusalOf, sniffStoredObject } from "./sniff-content.ts";
 import { thumbnailKeyFor } from "./store-generated.ts";
 
-type CompleteDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config">;
+type CompleteDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config" | "heavyWork">;
 
 interface PartRow {
   partNumber: number;
@@ -135,7 +135,21 @@ export async function completeAttachment(
     .where(eq(attachmentParts.attachmentOid, row.oid))
     .orderBy(attachmentParts.partNumber);
   if (!isWhole(parts)) throw errors.attachmentIncomplete();
+  // A video is decoded by ffmpeg: the user's place is taken before the upload is claimed, so a
+  // refusal leaves the upload open for a retry.
+  if (row.type !== "VIDEO") return claimAndFinish(deps, row, uploadId, parts);
+  return deps.heavyWork.postersPerUser.run(auth.user.oid, errors.quotaPosters, () =>
+    claimAndFinish(deps, row, uploadId, parts),
+  );
+}
 
+async function claimAndFinish(
+  deps: CompleteDeps,
+  row: AttachmentRow,
+  uploadId: string,
+  parts: PartRow[],
+): Promise<Attachment> {
+  const { db, clock, links } = deps;
   // Clearing the upload id claims the upload: a second completion or a late part now finds it closed.
   const [claimed] = await db
     .update(attachments)

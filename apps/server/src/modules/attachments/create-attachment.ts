@@ -17,12 +17,13 @@ import { acceptedExtension, extensionReason, FORMATS, tooLargeReason } from "./f
 import { presentAttachment } from "./presenter.ts";
 import { objectKeyFor } from "./store-generated.ts";
 import { newUploadSecret, type UploadTokens } from "./upload-credentials.ts";
+import { checkUploadQuota } from "./upload-quota.ts";
 
 /** Where the browser sends parts (apps/server/src/modules/attachments/routes.ts). */
 export const UPLOAD_ENDPOINT = "/api/uploads";
 
 export async function createAttachment(
-  deps: Pick<Deps, "db" | "storage" | "clock" | "links">,
+  deps: Pick<Deps, "db" | "storage" | "clock" | "links" | "config">,
   tokens: UploadTokens,
   auth: AuthContext,
   body: CreateAttachmentBody,
@@ -33,6 +34,7 @@ export async function createAttachment(
   if (!extension) throw errors.attachmentRejected(extensionReason(body.type));
   if (body.size > UPLOAD_LIMITS[body.type].maxBytes)
     throw errors.attachmentRejected(tooLargeReason(body.type));
+  await checkUploadQuota(deps, auth.user.oid, body.size);
 
   const now = clock.now();
   const oid = newOid();

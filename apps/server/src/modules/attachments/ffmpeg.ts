@@ -5,6 +5,7 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { delimiter, join } from "node:path";
 import { promisify } from "node:util";
+import type { WorkQueue } from "../heavy-work/work-queue.ts";
 
 const run = promisify(execFile);
 
@@ -31,16 +32,28 @@ export async function locateFfmpeg(
   return null;
 }
 
-/** The video's first frame as JPEG, or null when ffmpeg cannot decode one. */
-export async function firstFrame(ffmpeg: string, videoPath: string): Promise<Buffer | null> {
+/**
+ * The video's first frame as JPEG, or null when ffmpeg cannot decode one. Uploads are untrusted:
+ * the input is read as MP4 (the only video format accepted) rather than as whatever its bytes claim,
+ * and only from the local file, so a crafted playlist cannot make ffmpeg fetch or read anything else.
+ * `queue` bounds how many decodes run at once.
+ */
+export async function firstFrame(
+  ffmpeg: string,
+  videoPath: string,
+  queue: WorkQueue,
+): Promise<Buffer | null> {
   try {
-    const { stdout } = await run(
-      ffmpeg,
-      [
-        ...["-hide_banner", "-loglevel", "error", "-i", videoPath],
-        ...["-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "3", "pipe:1"],
-      ],
-      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    const { stdout } = await queue.run(() =>
+      run(
+        ffmpeg,
+        [
+          ...["-hide_banner", "-loglevel", "error"],
+          ...["-protocol_whitelist", "file", "-f", "mp4", "-i", videoPath],
+          ...["-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "mjpeg", "-q:v", "3", "pipe:1"],
+        ],
+        { encoding: "buffer", maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      ),
     );
     return stdout.length > 0 ? stdout : null;
   } catch {

@@ -14,11 +14,11 @@ import { firstFrame, locateFfmpeg } from "./ffmpeg.ts";
 import { type AttachmentRow, presentAttachment } from "./presenter.ts";
 import { storeGeneratedFile } from "./store-generated.ts";
 
-type PosterDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config">;
+type PosterDeps = Pick<Deps, "db" | "storage" | "clock" | "links" | "config" | "heavyWork">;
 
 /** ffmpeg needs to seek (an MP4's index may sit at its end), so it reads a local copy. */
 async function frameOf(
-  deps: Pick<Deps, "storage">,
+  deps: Pick<Deps, "storage" | "heavyWork">,
   ffmpeg: string,
   video: AttachmentRow,
 ): Promise<Buffer | null> {
@@ -28,7 +28,7 @@ async function frameOf(
     if (!body) return null;
     const path = join(folder, `video.${video.extName}`);
     await pipeline(body, createWriteStream(path));
-    return await firstFrame(ffmpeg, path);
+    return await firstFrame(ffmpeg, path, deps.heavyWork.ffmpeg);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -40,7 +40,7 @@ async function frameOf(
  * without ffmpeg cannot tell, and takes it.
  */
 export async function decodesAsVideo(
-  deps: Pick<Deps, "storage" | "config">,
+  deps: Pick<Deps, "storage" | "config" | "heavyWork">,
   video: AttachmentRow,
 ): Promise<boolean> {
   const ffmpeg = await locateFfmpeg(deps.config.ffmpegPath);
@@ -58,7 +58,9 @@ export async function generatePoster(
   if (row.type !== "VIDEO") throw errors.posterUnsupported();
   const ffmpeg = await locateFfmpeg(deps.config.ffmpegPath);
   if (!ffmpeg) throw errors.posterUnavailable();
-  const frame = await frameOf(deps, ffmpeg, row);
+  const frame = await deps.heavyWork.postersPerUser.run(auth.user.oid, errors.quotaPosters, () =>
+    frameOf(deps, ffmpeg, row),
+  );
   if (!frame) throw errors.posterFailed();
   const poster = await storeGeneratedFile(deps, {
     bookOid: row.bookOid,

@@ -4,6 +4,8 @@ import {
   attachmentParamsSchema,
   attachmentSchema,
   attachmentSegmentSchema,
+  attachmentUsagesSchema,
+  bookAttachmentParamsSchema,
   bookAttachmentsQuerySchema,
   createAttachmentBodySchema,
   createAttachmentResultSchema,
@@ -27,6 +29,7 @@ import { authorizeAttachment, authorizeUploader } from "./access.ts";
 import { listBookAttachments } from "./book-attachments.ts";
 import { completeAttachment } from "./complete-attachment.ts";
 import { createAttachment } from "./create-attachment.ts";
+import { attachmentUsages, deleteBookAttachment } from "./delete-attachment.ts";
 import { generatePoster } from "./poster.ts";
 import { presentAttachment } from "./presenter.ts";
 import { serveFile } from "./serve-file.ts";
@@ -176,6 +179,36 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) =>
         ok(await listBookAttachments(deps, authOf(request), request.params.id, request.query)),
+    );
+
+    app.get(
+      "/books/:id/used-attachments/:attId",
+      {
+        onRequest,
+        schema: {
+          tags: ["books", ...tags],
+          params: bookAttachmentParamsSchema,
+          response: { 200: envelopeSchema(attachmentUsagesSchema) },
+        },
+      },
+      async (request) =>
+        ok(await attachmentUsages(deps, authOf(request), request.params.id, request.params.attId)),
+    );
+
+    app.delete(
+      "/books/:id/attachments/:attId",
+      {
+        onRequest,
+        schema: {
+          tags: ["books", ...tags],
+          params: bookAttachmentParamsSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await deleteBookAttachment(deps, authOf(request), request.params.id, request.params.attId);
+        return ok(null);
+      },
     );
 
     // Signed links are the authority here: <img> and <video> cannot send the bearer token.

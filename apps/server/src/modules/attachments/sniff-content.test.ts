@@ -14,6 +14,18 @@ describe("textKind", () => {
       ),
     ).toBe("svg");
     expect(textKind(Buffer.from("<html><body><svg></svg></body></html>"))).toBeUndefined();
+    expect(textKind(Buffer.from('<?XML version="1.0"?><!doctype svg><SVG\n width="1">'))).toBe("svg");
+    expect(textKind(Buffer.from("<!-- never closed <svg>"))).toBeUndefined();
+    expect(textKind(Buffer.from("<svgx>"))).toBeUndefined();
+  });
+
+  it("answers at once on a run of empty comments that used to backtrack exponentially (F-06)", () => {
+    // 28 comments and an "x" are the 197 bytes that held the old regex for half a minute; 40 for hours.
+    const attack = `${"<!---->".repeat(28)}x`;
+    expect(attack).toHaveLength(197);
+    expect(textKind(Buffer.from(attack))).toBeUndefined();
+    expect(textKind(Buffer.from(`${"<!---->".repeat(40)}x`))).toBeUndefined();
+    expect(textKind(Buffer.from(`${"<!---->\n".repeat(8000)}<svg>`))).toBe("svg");
   });
 
   it("recognises glTF JSON, ASCII FBX and OBJ, and nothing else", () => {

@@ -5,11 +5,11 @@ import { fileTypeFromStream } from "file-type";
 import type { StorageDriver } from "../../storage/driver.ts";
 import { FORMATS, mismatchReason, tooLargeReason, type UploadExtension } from "./formats.ts";
 import { readObject } from "./read-object.ts";
+import { opensWith, prologEnd } from "./xml-prolog.ts";
 
 /** Enough of a text file to recognise it. */
 const HEAD_BYTES = 64 * 1024;
 
-const SVG_START = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
 const OBJ_STATEMENT = /^(v|vt|vn|vp|f|l|p|o|g|s|mg|usemtl|mtllib|cstype|deg|curv|curv2|surf|parm|end)(\s|$)/;
 
 function isObj(text: string): boolean {
@@ -21,11 +21,17 @@ function isObj(text: string): boolean {
   );
 }
 
+/** Whether the text's root element is `<svg`. */
+function startsAsSvg(text: string): boolean {
+  const at = prologEnd(text);
+  return opensWith(text, at, "<svg") && /[\s>]/.test(text.charAt(at + 4));
+}
+
 /** The kind of a text file we accept, or undefined for any other text or binary data. */
 export function textKind(head: Buffer): string | undefined {
   if (head.includes(0)) return undefined;
   const text = head.toString("utf8").replace(/^\uFEFF/, "");
-  if (SVG_START.test(text)) return "svg";
+  if (startsAsSvg(text)) return "svg";
   if (/^\s*\{/.test(text) && /"asset"\s*:/.test(text)) return "gltf";
   if (/^\s*; FBX/.test(text)) return "fbx";
   if (isObj(text)) return "obj";

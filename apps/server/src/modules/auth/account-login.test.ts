@@ -1,17 +1,20 @@
-import type { CaptchaChallenge, LoginResult, PublicKey } from "@textbook/shared";
+import { LOGIN, type LoginResult, type PublicKey } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaChallenges } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { solveChallenge } from "../../test/captcha.ts";
 import {
   buildOrg,
   buildUser,
   encryptPassword,
+  legacyScryptHash,
   TEST_PASSWORD,
   uniqueAddress,
   uniquePhone,
 } from "../../test/factories.ts";
 import { CAPTCHA_RISK } from "./captcha/risk.ts";
+import { verifyPassword } from "./passwords.ts";
 
 let context: TestContext;
 let publicKey: string;
@@ -31,24 +34,6 @@ function login(phoneNumber: string, options: { password?: string; address?: stri
       ...(options.captcha ? { captcha: options.captcha } : {}),
     },
   });
-}
-
-/** Solves a challenge the way a hand would: several uneven steps over half a second. */
-async function solvedCaptcha(offset = 0) {
-  const challenge = (await call<CaptchaChallenge>(context.app, "GET", "/api/captcha/challenge")).body.data;
-  const [row] = await context.db
-    .select()
-    .from(captchaChallenges)
-    .where(eq(captchaChallenges.oid, challenge.certifyId));
-  const x = (row?.targetX ?? 0) + offset;
-  const track = [
-    [0, 0],
-    [90, x * 0.2],
-    [200, x * 0.55],
-    [320, x * 0.85],
-    [480, x],
-  ];
-  return { certifyId: challenge.certifyId, data: JSON.stringify({ x, track }) };
 }
 
 describe("POST /passports/account-login", () => {
@@ -150,25 +135,49 @@ describe("POST /passports/account-login", () => {
 
   it(`asks for a slide challenge after ${CAPTCHA_RISK.passwordFailuresPerPhone} failures, then accepts a solved one`, async () => {
     const user = await buildUser(context.db);
+    const address = uniqueAddress();
+    const solved = (offset = 0) =>
+      solveChallenge(context.app, context.db, { phoneNumber: user.phoneNumber, address, offset });
     for (let attempt = 0; attempt < CAPTCHA_RISK.passwordFailuresPerPhone; attempt++) {
-      expect((await login(user.phoneNumber, { password: "Wrong2026!" })).body.errorCode).toBe(
+      expect((await login(user.phoneNumber, { password: "Wrong2026!", address })).body.errorCode).toBe(
         "err.login.failed",
       );
     }
-    const blocked = await login(user.phoneNumber);
+    const blocked = await login(user.phoneNumber, { address });
     expect(blocked.body).toMatchObject({
       errorCode: "err.login.captchaCheckedFailed",
       errorMessage: "请重新进行智能验证",
       data: { captchaRequired: true },
     });
-    const wrongSlide = await login(user.phoneNumber, { captcha: await solvedCaptcha(40) });
+    const wrongSlide = await login(user.phoneNumber, { address, captcha: await solved(40) });
     expect(wrongSlide.body.errorCode).toBe("err.login.captchaCheckedFailed");
-    const solved = await solvedCaptcha();
-    expect((await login(user.phoneNumber, { captcha: solved })).body.errorCode).toBe("0");
+    const answer = await solved();
+    expect((await login(user.phoneNumber, { address, captcha: answer })).body.errorCode).toBe("0");
     // A solved challenge is burnt after one use.
-    expect((await login(user.phoneNumber, { captcha: solved })).body.errorCode).toBe(
+    expect((await login(user.phoneNumber, { address, captcha: answer })).body.errorCode).toBe(
       "err.login.captchaCheckedFailed",
     );
+  });
+
+  it("refuses a challenge solved for another phone or from another address (F-03 binding)", async () => {
+    const user = await buildUser(context.db);
+    const address = uniqueAddress();
+    for (let attempt = 0; attempt < CAPTCHA_RISK.passwordFailuresPerPhone; attempt++) {
+      await login(user.phoneNumber, { password: "Wrong2026!", address });
+    }
+    const otherPhone = await solveChallenge(context.app, context.db, { phoneNumber: uniquePhone(), address });
+    expect((await login(user.phoneNumber, { address, captcha: otherPhone })).body.errorCode).toBe(
+      "err.login.captchaCheckedFailed",
+    );
+    const otherAddress = await solveChallenge(context.app, context.db, {
+      phoneNumber: user.phoneNumber,
+      address: uniqueAddress(),
+    });
+    expect((await login(user.phoneNumber, { address, captcha: otherAddress })).body.errorCode).toBe(
+      "err.login.captchaCheckedFailed",
+    );
+    const right = await solveChallenge(context.app, context.db, { phoneNumber: user.phoneNumber, address });
+    expect((await login(user.phoneNumber, { address, captcha: right })).body.errorCode).toBe("0");
   });
 
   it(`asks for a challenge after ${CAPTCHA_RISK.passwordFailuresPerAddress} failures from one address`, async () => {
@@ -180,6 +189,155 @@ describe("POST /passports/account-login", () => {
     expect((await login(user.phoneNumber, { address })).body.errorCode).toBe(
       "err.login.captchaCheckedFailed",
     );
+    expect((await login(user.phoneNumber)).body.errorCode).toBe("0");
+  });
+});
+
+describe("password lockout (F-05)", () => {
+  /** Failures from fresh addresses, with a solved captcha when the risk check asks for one. */
+  async function failTimes(phoneNumber: string, times: number) {
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < times; attempt++) {
+      const address = uniqueAddress();
+      const captcha = await solveChallenge(context.app, context.db, { phoneNumber, address });
+      codes.push((await login(phoneNumber, { password: "Wrong2026!", address, captcha })).body.errorCode);
+    }
+    return codes;
+  }
+  const captchaFor = (phoneNumber: string, address: string) =>
+    solveChallenge(context.app, context.db, { phoneNumber, address });
+
+  it(`locks the account for ${LOGIN.lockMinutes} minutes after ${LOGIN.failuresBeforeLock} failures, saying how long, even for the right password`, async () => {
+    const user = await buildUser(context.db);
+    expect(await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock)).toEqual(
+      Array(LOGIN.failuresBeforeLock).fill("err.login.failed"),
+    );
+    const address = uniqueAddress();
+    const locked = await login(user.phoneNumber, {
+      address,
+      captcha: await captchaFor(user.phoneNumber, address),
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      errorCode: "err.login.locked",
+      errorMessage: `密码错误次数过多，账号已暂时锁定，请 ${LOGIN.lockMinutes} 分钟后再试`,
+    });
+    context.clock.advance(10 * 60 + 1);
+    const later = uniqueAddress();
+    const stillLocked = await login(user.phoneNumber, {
+      address: later,
+      captcha: await captchaFor(user.phoneNumber, later),
+    });
+    expect(stillLocked.body.errorMessage).toBe("密码错误次数过多，账号已暂时锁定，请 5 分钟后再试");
+    context.clock.advance(5 * 60);
+    const after = uniqueAddress();
+    expect(
+      (await login(user.phoneNumber, { address: after, captcha: await captchaFor(user.phoneNumber, after) }))
+        .body.errorCode,
+    ).toBe("0");
+  });
+
+  it("doubles the lock for each further lock, and a success starts over", async () => {
+    const user = await buildUser(context.db);
+    await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock);
+    context.clock.advance(LOGIN.lockMinutes * 60);
+    await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock);
+    const address = uniqueAddress();
+    const second = await login(user.phoneNumber, {
+      address,
+      captcha: await captchaFor(user.phoneNumber, address),
+    });
+    expect(second.body.errorMessage).toBe(
+      `密码错误次数过多，账号已暂时锁定，请 ${LOGIN.lockMinutes * 2} 分钟后再试`,
+    );
+    context.clock.advance(LOGIN.lockMinutes * 2 * 60);
+    const next = uniqueAddress();
+    expect(
+      (await login(user.phoneNumber, { address: next, captcha: await captchaFor(user.phoneNumber, next) }))
+        .body.errorCode,
+    ).toBe("0");
+    // After the success, four failures lock nothing.
+    await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock - 1);
+    const last = uniqueAddress();
+    expect(
+      (await login(user.phoneNumber, { address: last, captcha: await captchaFor(user.phoneNumber, last) }))
+        .body.errorCode,
+    ).toBe("0");
+  });
+
+  it("forgets failures older than the window", async () => {
+    const user = await buildUser(context.db);
+    await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock - 1);
+    context.clock.advance(LOGIN.lockWindowMinutes * 60 + 1);
+    expect(await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock - 1)).not.toContain("err.login.locked");
+    const address = uniqueAddress();
+    expect(
+      (await login(user.phoneNumber, { address, captcha: await captchaFor(user.phoneNumber, address) })).body
+        .errorCode,
+    ).toBe("0");
+  });
+
+  it(`judges at most ${LOGIN.failuresBeforeLock} passwords of parallel guesses`, async () => {
+    const user = await buildUser(context.db);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => login(user.phoneNumber, { password: "Wrong2026!" })),
+    );
+    const codes = guesses.map((guess) => guess.body.errorCode);
+    expect(codes.filter((code) => code === "err.login.failed").length).toBeLessThanOrEqual(
+      LOGIN.failuresBeforeLock,
+    );
+    expect(codes.filter((code) => code === "err.login.locked").length).toBeGreaterThanOrEqual(
+      12 - LOGIN.failuresBeforeLock,
+    );
+  });
+
+  it("lets parallel logins with the right password all in, and counts nothing for them", async () => {
+    const user = await buildUser(context.db);
+    const logins = await Promise.all(Array.from({ length: 12 }, () => login(user.phoneNumber)));
+    expect(logins.map((response) => response.body.errorCode)).toEqual(Array(12).fill("0"));
+    await failTimes(user.phoneNumber, LOGIN.failuresBeforeLock - 1);
+    const address = uniqueAddress();
+    expect(
+      (await login(user.phoneNumber, { address, captcha: await captchaFor(user.phoneNumber, address) })).body
+        .errorCode,
+    ).toBe("0");
+  });
+
+  it("admits a right password racing wrong ones only while fewer than the cap were counted", async () => {
+    const user = await buildUser(context.db);
+    const wrong = Array.from({ length: 10 }, () => login(user.phoneNumber, { password: "Wrong2026!" }));
+    const answers = await Promise.all([...wrong, login(user.phoneNumber)]);
+    const codes = answers.map((answer) => answer.body.errorCode);
+    expect(codes.filter((code) => code === "err.login.failed").length).toBeLessThanOrEqual(
+      LOGIN.failuresBeforeLock,
+    );
+    const right = codes.at(-1);
+    expect(["0", "err.login.locked"]).toContain(right);
+  });
+
+  it("tells a disabled account's state only to someone who has its password (F-17)", async () => {
+    const inactive = await buildUser(context.db, { state: "INACTIVE" });
+    expect((await login(inactive.phoneNumber, { password: "Wrong2026!" })).body.errorCode).toBe(
+      "err.login.failed",
+    );
+    expect((await login(inactive.phoneNumber)).body.errorCode).toBe("err.user.inactive");
+  });
+});
+
+describe("password hash upgrade (F-15)", () => {
+  it("replaces an older scrypt hash with argon2id on the next successful login", async () => {
+    const user = await buildUser(context.db);
+    const legacy = legacyScryptHash(TEST_PASSWORD);
+    await context.db.update(users).set({ passwordHash: legacy }).where(eq(users.oid, user.oid));
+    expect((await login(user.phoneNumber, { password: "Wrong2026!" })).body.errorCode).toBe(
+      "err.login.failed",
+    );
+    const unchanged = await context.db.select().from(users).where(eq(users.oid, user.oid));
+    expect(unchanged[0]?.passwordHash).toBe(legacy);
+    expect((await login(user.phoneNumber)).body.errorCode).toBe("0");
+    const [upgraded] = await context.db.select().from(users).where(eq(users.oid, user.oid));
+    expect(upgraded?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(TEST_PASSWORD, upgraded?.passwordHash ?? null)).toBe(true);
     expect((await login(user.phoneNumber)).body.errorCode).toBe("0");
   });
 });

@@ -27,8 +27,23 @@ export function signPartnerTicket(
   return `${payloadPart}.${signature(payloadPart, secret)}`;
 }
 
-/** The payload when the signature is right and the ticket unexpired; null otherwise. */
-export function readPartnerTicket(ticket: string, secret: string, now: Date): PartnerTicketPayload | null {
+/** A ticket may live this long at most: a leaked ticket is worth little, whatever its `exp` says. */
+export const PARTNER_TICKET_MAX_SECONDS = 5 * 60;
+
+export type PartnerTicketReading =
+  | { ok: true; payload: PartnerTicketPayload }
+  | { ok: false; reason: "invalid" | "tooLong" };
+
+/** The payload when the signature is right and the ticket unexpired and not too long-lived. */
+export function readPartnerTicket(ticket: string, secret: string, now: Date): PartnerTicketReading {
+  const payload = verifiedPayload(ticket, secret);
+  if (!payload || payload.exp * 1000 <= now.getTime()) return { ok: false, reason: "invalid" };
+  if (payload.exp * 1000 - now.getTime() > PARTNER_TICKET_MAX_SECONDS * 1000)
+    return { ok: false, reason: "tooLong" };
+  return { ok: true, payload };
+}
+
+function verifiedPayload(ticket: string, secret: string): PartnerTicketPayload | null {
   const [payloadPart, signaturePart, extra] = ticket.split(".");
   if (!payloadPart || !signaturePart || extra !== undefined) return null;
   const expected = Buffer.from(signature(payloadPart, secret));
@@ -41,6 +56,5 @@ export function readPartnerTicket(ticket: string, secret: string, now: Date): Pa
     return null;
   }
   const parsed = partnerTicketPayloadSchema.safeParse(json);
-  if (!parsed.success || parsed.data.exp * 1000 <= now.getTime()) return null;
-  return parsed.data;
+  return parsed.success ? parsed.data : null;
 }

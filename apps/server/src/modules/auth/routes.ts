@@ -2,6 +2,7 @@
 import {
   accountLoginBodySchema,
   type CaptchaParams,
+  captchaChallengeQuerySchema,
   captchaChallengeSchema,
   captchaParamsSchema,
   envelopeSchema,
@@ -24,6 +25,7 @@ import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
 import { ok } from "../../http/envelope.ts";
 import { accountLogin } from "./account-login.ts";
+import { CHALLENGES_PER_MINUTE } from "./captcha/slide-captcha.ts";
 import { exchangeHandoff, issueHandoff } from "./handoff.ts";
 import { startSession } from "./login-result.ts";
 import { partnerLogin } from "./partner-login.ts";
@@ -58,8 +60,22 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/captcha/challenge",
-      { schema: { tags, response: { 200: envelopeSchema(captchaChallengeSchema) } } },
-      async () => ok(await deps.captcha.createChallenge(clock.now())),
+      {
+        // Each challenge is a rendered picture and a row: unauthenticated callers get a few a minute.
+        config: { rateLimit: { max: CHALLENGES_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          querystring: captchaChallengeQuerySchema,
+          response: { 200: envelopeSchema(captchaChallengeSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await deps.captcha.createChallenge(
+            { phoneNumber: request.query.phoneNumber, address: request.ip },
+            clock.now(),
+          ),
+        ),
     );
 
     app.post(
@@ -143,7 +159,13 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         onRequest: requireAuth(deps, { allowStaleRoles: true }),
         schema: { tags, response: { 200: envelopeSchema(z.null()) } },
       },
-      async (request) => ok(await logout(db, authOf(request), clock.now())),
+      async (request) => {
+        const auth = authOf(request);
+        await logout(db, auth, clock.now());
+        // The session's open editors stop receiving content now, not at their next check.
+        deps.saveSocket.endSession(auth.session.oid);
+        return ok(null);
+      },
     );
 
     app.post(

@@ -1,8 +1,10 @@
 import type { HandoffToken, LoginResult } from "@textbook/shared";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { buildOrg, buildUser, sessionFor } from "../../test/factories.ts";
-import { HANDOFF_TTL_SECONDS, SESSION_TTL_SECONDS } from "./sessions.ts";
+import { buildOrg, buildUser, sessionFor, uniquePhone } from "../../test/factories.ts";
+import { HANDOFF_TTL_SECONDS, SESSION_MAX_LIFETIME_SECONDS, SESSION_TTL_SECONDS } from "./sessions.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -105,6 +107,24 @@ describe("session calls", () => {
     );
   });
 
+  it("ends a session 30 days after the login however often it beats (F-14)", async () => {
+    const { token } = await twoOrgUser();
+    const day = 24 * 3600;
+    expect(SESSION_MAX_LIFETIME_SECONDS).toBe(30 * day);
+    for (let beat = 0; beat < 5; beat++) {
+      expect((await call(context.app, "GET", "/api/passports/heartbeat", { token })).status).toBe(200);
+      context.clock.advance(5 * day);
+    }
+    // Day 25: the idle expiry would reach day 32, the absolute lifetime stops it at day 30.
+    expect((await call(context.app, "GET", "/api/passports/heartbeat", { token })).status).toBe(200);
+    context.clock.advance(5 * day - 1);
+    expect((await call(context.app, "GET", "/api/passports/login-info", { token })).status).toBe(200);
+    context.clock.advance(1);
+    expect((await call(context.app, "GET", "/api/passports/login-info", { token })).body.errorCode).toBe(
+      "err.login.required",
+    );
+  });
+
   it("logout revokes the token", async () => {
     const { token } = await twoOrgUser();
     expect((await call(context.app, "POST", "/api/passports/logout", { token })).body).toMatchObject({
@@ -149,5 +169,45 @@ describe("handoff tokens", () => {
 
   it("need a login to be issued", async () => {
     expect((await call(context.app, "POST", "/api/users/tokens")).status).toBe(401);
+  });
+});
+
+describe("users trigger (migration 0006)", () => {
+  const live = async (token: string) =>
+    (await call(context.app, "GET", "/api/passports/login-info", { token })).body.errorCode;
+
+  it("ends every session of a user disabled by any writer, and only theirs", async () => {
+    const { user, token } = await twoOrgUser();
+    const second = await sessionFor(context.db, user, context.clock);
+    const { token: bystander } = await twoOrgUser();
+    await context.db.execute(sql`update users set state = 'INACTIVE' where oid = ${user.oid}`);
+    await context.db.update(users).set({ state: "ACTIVE" }).where(eq(users.oid, user.oid));
+    expect(await live(token)).toBe("err.login.required");
+    expect(await live(second)).toBe("err.login.required");
+    expect(await live(bystander)).toBe("0");
+    const rows = await context.db.select().from(sessions).where(eq(sessions.userOid, user.oid));
+    expect(rows.map((row) => row.revokedReason)).toEqual(["USER", "USER"]);
+  });
+
+  it("ends every session when the phone number changes, not on other edits", async () => {
+    const { user, token } = await twoOrgUser();
+    await context.db.update(users).set({ fullName: "改名" }).where(eq(users.oid, user.oid));
+    expect(await live(token)).toBe("0");
+    await context.db.update(users).set({ phoneNumber: uniquePhone() }).where(eq(users.oid, user.oid));
+    expect(await live(token)).toBe("err.login.required");
+  });
+
+  it("ends every session on a roles version bump; they answer err.privilege.changed and may log out", async () => {
+    const { user, token } = await twoOrgUser();
+    await context.db
+      .update(users)
+      .set({ rolesVersion: sql`${users.rolesVersion} + 1` })
+      .where(eq(users.oid, user.oid));
+    const [row] = await context.db.select().from(sessions).where(eq(sessions.userOid, user.oid));
+    expect(row?.revokedAt).not.toBeNull();
+    expect(row?.revokedReason).toBe("ROLES");
+    expect(await live(token)).toBe("err.privilege.changed");
+    expect((await call(context.app, "POST", "/api/passports/logout", { token })).body.errorCode).toBe("0");
+    expect(await live(token)).toBe("err.login.required");
   });
 });

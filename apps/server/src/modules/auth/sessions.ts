@@ -1,11 +1,14 @@
 // Revocable server-side tokens. Only the SHA-256 of a token is stored.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type SESSION_KINDS, sessions } from "../../db/schema/index.ts";
 import { addSeconds } from "../../http/clock.ts";
 
+/** Idle expiry: each heartbeat moves it forward… */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** …but never past this long after the login (ASVS 3.3.2). */
+export const SESSION_MAX_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const HANDOFF_TTL_SECONDS = 120;
 
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -63,19 +66,35 @@ export async function findLiveSession(
   return row && isLive(row, now) ? row : null;
 }
 
+/** Neither expired (idle or absolute), used, nor past its absolute lifetime. Revocation aside. */
+export function isUnexpired(row: SessionRow, now: Date): boolean {
+  return !row.usedAt && row.expiresAt > now && addSeconds(row.createdAt, SESSION_MAX_LIFETIME_SECONDS) > now;
+}
+
 export function isLive(row: SessionRow, now: Date): boolean {
-  return !row.revokedAt && !row.usedAt && row.expiresAt > now;
+  return !row.revokedAt && isUnexpired(row, now);
+}
+
+/** Ended by a role change (users trigger, migration 0006): answers err.privilege.changed, may log out. */
+export function isRevokedForRoles(row: SessionRow): boolean {
+  return row.revokedReason === "ROLES";
 }
 
 export async function revokeSession(db: Db, sessionOid: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.oid, sessionOid));
-}
-
-/** Sliding expiry: each heartbeat gives the session another full lifetime. */
-export async function extendSession(db: Db, sessionOid: string, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ expiresAt: addSeconds(now, SESSION_TTL_SECONDS) })
+    .set({ revokedAt: now, revokedReason: "LOGOUT" })
+    .where(eq(sessions.oid, sessionOid));
+}
+
+/** Sliding expiry: each heartbeat gives the session another idle lifetime, within the absolute one. */
+export async function extendSession(db: Db, sessionOid: string, now: Date): Promise<void> {
+  const idle = addSeconds(now, SESSION_TTL_SECONDS).toISOString();
+  await db
+    .update(sessions)
+    .set({
+      expiresAt: sql`least(${idle}::timestamptz, ${sessions.createdAt} + ${SESSION_MAX_LIFETIME_SECONDS} * interval '1 second')`,
+    })
     .where(eq(sessions.oid, sessionOid));
 }
 

@@ -1,10 +1,9 @@
 // Two app instances on one database (and one Redis when REDIS_URL is set) must agree on every
 // login rule: whatever one instance issued or counted, the other honours.
-import type { CaptchaChallenge, HandoffToken, LoginResult, SmsCodesResult } from "@textbook/shared";
-import { eq } from "drizzle-orm";
+import type { HandoffToken, LoginResult, SmsCodesResult } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaChallenges } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { solveChallenge } from "../../test/captcha.ts";
 import {
   buildOrg,
   buildUser,
@@ -43,28 +42,16 @@ describe("two instances", () => {
     const user = await buildUser(first.db);
     const { publicKey } = (await call<{ publicKey: string }>(first.app, "GET", "/api/passports/public-key"))
       .body.data;
-    const login = (context: TestContext, password: string, captcha?: object) =>
+    const login = (context: TestContext, password: string, captcha?: object, address = uniqueAddress()) =>
       call(context.app, "POST", "/api/passports/account-login", {
-        address: uniqueAddress(),
+        address,
         body: { phoneNumber: user.phoneNumber, password: encryptPassword(publicKey, password), captcha },
       });
     for (const context of [first, second, first]) await login(context, "Wrong2026!");
     expect((await login(second, TEST_PASSWORD)).body.errorCode).toBe("err.login.captchaCheckedFailed");
-    const challenge = (await call<CaptchaChallenge>(first.app, "GET", "/api/captcha/challenge")).body.data;
-    const [row] = await first.db
-      .select()
-      .from(captchaChallenges)
-      .where(eq(captchaChallenges.oid, challenge.certifyId));
-    const x = row?.targetX ?? 0;
-    const track = [
-      [0, 0],
-      [100, x * 0.3],
-      [220, x * 0.7],
-      [380, x * 0.95],
-      [500, x],
-    ];
-    const captcha = { certifyId: challenge.certifyId, data: JSON.stringify({ x, track }) };
-    expect((await login(second, TEST_PASSWORD, captcha)).body.errorCode).toBe("0");
+    const address = uniqueAddress();
+    const captcha = await solveChallenge(first.app, first.db, { phoneNumber: user.phoneNumber, address });
+    expect((await login(second, TEST_PASSWORD, captcha, address)).body.errorCode).toBe("0");
   });
 
   it("accept a handoff token made on the other", async () => {

@@ -110,6 +110,19 @@ describe("GET /books/contributed", () => {
     });
   });
 
+  it("bounds the page number like the page size, as a field message rather than a server error", async () => {
+    const { editorToken } = await library();
+    for (const page of ["100001", "9007199254740991"]) {
+      const response = await list(editorToken, `?page=${page}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        errorCode: "err.validate.failed",
+        errors: { page: "输入的值应小于或等于 100000" },
+      });
+    }
+    expect((await list(editorToken, "?page=100000")).body.data.items).toEqual([]);
+  });
+
   it("answers an empty page without a current organisation, and 401 without login", async () => {
     const loner = await buildUser(context.db);
     const token = await sessionFor(context.db, loner, context.clock);

@@ -1,8 +1,9 @@
 // GET/PUT .../content and GET .../headings: the socket's rules over HTTP, each refusal with its
 // code and the stored document unchanged.
 import type { FileContent, SavedVersion } from "@textbook/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userTasks } from "../../db/schema/index.ts";
+import { books, userTasks } from "../../db/schema/index.ts";
 import type { EditLockParty } from "../../realtime/locks/lock-store.ts";
 import { storedContent } from "../../realtime/test/stored-content.ts";
 import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
@@ -37,7 +38,7 @@ describe("GET content", () => {
     const outsider = await call(context.app, "GET", `${fileUrl}/content`, { token: other.editorToken });
     expect(outsider.status).toBe(403);
     expect(outsider.body.errorCode).toBe("err.privilege.required");
-    const missing = await call(context.app, "GET", `${fileUrl.replace(/[^/]+$/, "missing")}/content`, {
+    const missing = await call(context.app, "GET", `${fileUrl.replace(/\/[^/]+$/, "/missing")}/content`, {
       token: editorToken,
     });
     expect(missing.status).toBe(404);
@@ -63,6 +64,18 @@ describe("GET content", () => {
     expect(other.body.data.lock.state).toBe("other");
     const viewer = await call<FileContent>(context.app, "GET", `${fileUrl}/content`, { token: viewerToken });
     expect(viewer.body.data.readOnlyReason).toBe("error.permission.denied");
+  });
+
+  it("tells a locked book from missing rights: everyone reads it with error.book.locked", async () => {
+    const { fileUrl, book, editorToken } = await fileWithTeam(context);
+    await context.db.update(books).set({ state: "LOCKED" }).where(eq(books.oid, book.oid));
+    const locked = await call<FileContent>(context.app, "GET", `${fileUrl}/content`, { token: editorToken });
+    expect(locked.body.data.readOnlyReason).toBe("error.book.locked");
+    const saved = await call(context.app, "PUT", `${fileUrl}/content`, {
+      token: editorToken,
+      body: { content: paragraphs("锁定后"), baseVersion: 1 },
+    });
+    expect(saved.body.errorCode).toBe("err.book.readOnly");
   });
 });
 
@@ -120,6 +133,34 @@ describe("PUT content", () => {
       "409 err.book.updateReferenceTaskInProgress 教材正在更新引用，暂时不能编辑内容",
     );
     expect(await storedContent(context.db, file.oid)).toEqual(before);
+  });
+
+  it("refuses a link, popup or link box leading to a script address, and stores nothing (F-08)", async () => {
+    const { fileUrl, file, editorToken } = await fileWithTeam(context);
+    const before = await storedContent(context.db, file.oid);
+    const inParagraph = (node: Record<string, unknown>) => ({
+      type: "doc",
+      content: [{ type: "paragraph", content: [node] }],
+    });
+    const documents = [
+      inParagraph({ type: "link", attrs: { type: "URL", url: "java\tscript:alert(1)", title: "t" } }),
+      inParagraph({
+        type: "popup",
+        attrs: { isLink: "Y", link: { type: "URL", url: "\u0001javascript:x" } },
+      }),
+      { type: "doc", content: [{ type: "linkBox", attrs: { url: "//evil.example/vs" } }] },
+    ];
+    for (const content of documents) {
+      const response = await put(fileUrl, editorToken, { content, baseVersion: 1 });
+      // err.content.invalid is the socket's error.argument.illegal over HTTP (edit-refusal.ts).
+      expect(`${response.status} ${response.body.errorCode}`).toBe("400 err.content.invalid");
+    }
+    expect(await storedContent(context.db, file.oid)).toEqual(before);
+    const safe = inParagraph({
+      type: "link",
+      attrs: { type: "URL", url: "https://example.com", title: "t" },
+    });
+    expect((await put(fileUrl, editorToken, { content: safe, baseVersion: 1 })).status).toBe(200);
   });
 
   it("applies one of two saves made on the same version, and a save sent twice at once once", async () => {

@@ -1,5 +1,5 @@
-// Why the caller may only read a file it can see, or null when it may edit: its role, a committed
-// chapter (shell §4), or a whole-book task that rewrites every file (content §8 codes).
+// Why the caller may only read a file it can see, or null when it may edit: its role, a locked or
+// inactive book, a committed chapter (shell §4), or a whole-book task that rewrites every file (content §8 codes).
 import type { SaveErrorCode } from "@textbook/shared";
 import { decideBook } from "../books/policy.ts";
 import { EditRefusal } from "./edit-refusal.ts";
@@ -14,7 +14,9 @@ export interface EditLeave {
 }
 
 export function editBlock(opened: OpenedFile, leave: EditLeave = {}): SaveErrorCode | null {
-  if (decideBook(opened.actor, opened.book, "editContent") !== "allowed") return "error.permission.denied";
+  const decision = decideBook(opened.actor, opened.book, "editContent");
+  if (decision === "readOnly") return "error.book.locked";
+  if (decision !== "allowed") return "error.permission.denied";
   if (opened.chapter.committed) return "error.file.committed";
   if (!opened.bookTask || leave.askedByBookTask) return null;
   return BOOK_TASK_BLOCKS[opened.bookTask] ?? null;

@@ -34,6 +34,7 @@ const HTTP_ERRORS: Record<SaveErrorCode, () => AppError> = {
   "error.file.committed": errors.chapterCommitted,
   "error.content.versionStale": errors.contentVersionStale,
   "error.content.tooLarge": errors.contentTooLarge,
+  "error.book.locked": errors.bookReadOnly,
 };
 
 export function httpErrorOf(refusal: EditRefusal): AppError {

@@ -2,6 +2,7 @@
 // and presentation attributes stay; scripts, event handlers, foreign objects, links and external
 // references go. What remains cannot run code wherever it is shown, inline or as an image.
 import sanitizeHtml from "sanitize-html";
+import { prologEnd } from "../attachments/xml-prolog.ts";
 
 export class InvalidSvgError extends Error {
   override name = "InvalidSvgError";
@@ -160,11 +161,9 @@ function cleanAttributes(tag: string, attributes: Record<string, string>): Recor
   return clean;
 }
 
-/** The XML prolog, whose internal DTD subset the HTML parser would leave behind as text. */
-const PROLOG = /^\s*(?:<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>|\s+)*/i;
-
 export function sanitizeSvg(source: string): string {
-  const clean = sanitizeHtml(source.replace(PROLOG, ""), {
+  // The prolog goes first: the HTML parser would leave a doctype's internal subset behind as text.
+  const clean = sanitizeHtml(source.slice(prologEnd(source)), {
     allowedTags: TAGS,
     allowedAttributes: Object.fromEntries(TAGS.map((tag) => [tag, ATTRIBUTES])),
     // Checked by cleanAttributes instead: only fragments and embedded images pass.

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { newOid } from "../../db/oid.ts";
 import { contentFiles, contentRevisions } from "../../db/schema/index.ts";
 import { EditRefusal } from "./edit-refusal.ts";
+import { pruneRevisions } from "./prune-revisions.ts";
 
 export interface ContentWrite {
   fileOid: string;
@@ -75,6 +76,7 @@ export async function writeContent(
       })
     : await writeIfCurrent(db, write, json);
   if (version === null) return explainUnwritten(db, write);
+  await pruneRevisions(db, write.fileOid);
   return { version, duplicate: false, changed: true };
 }
 

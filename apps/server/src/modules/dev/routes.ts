@@ -1,4 +1,6 @@
-// Development only (never registered in production): read the SMS codes the outbox provider kept.
+// The demo / development mode only (DEMO_MODE=1, never in production): read the SMS codes the
+// outbox provider kept. Whoever reads them can log in as anyone, so only this machine may: other
+// clients, and anything that came through a proxy, get the same 404 as an unknown route.
 import { envelopeSchema, listSchema, smsOutboxItemSchema, zPhoneNumber } from "@textbook/shared";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -6,11 +8,18 @@ import { z } from "zod";
 import { smsOutbox } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import { list, ok } from "../../http/envelope.ts";
+import { errors } from "../../http/errors.ts";
+import { isLoopbackAddress } from "../../http/loopback.ts";
 
 const OUTBOX_LIMIT = 20;
 
 export function devRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook("onRequest", async (request) => {
+      const proxied =
+        request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+      if (proxied || !isLoopbackAddress(request.ip)) throw errors.apiNotFound();
+    });
     app.get(
       "/dev/sms-outbox",
       {

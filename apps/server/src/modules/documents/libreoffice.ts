@@ -1,14 +1,15 @@
 // LibreOffice is optional, like ffmpeg: found on PATH (or at LIBREOFFICE_PATH) it turns Office
 // documents into PDFs for the page's preview; without it the preview offers the download instead.
-import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+// Documents are untrusted, so each conversion runs in a process group of its own (the timeout ends
+// soffice.bin too, not only the launcher script), with its address space capped, a fresh profile
+// with macros switched off, and one at a time per instance behind a bounded line (F-10).
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { locateFfmpeg as locateExecutable } from "../attachments/ffmpeg.ts";
-
-const run = promisify(execFile);
+import { runProcessGroup, withMemoryCap } from "../heavy-work/process-group.ts";
+import type { WorkQueue } from "../heavy-work/work-queue.ts";
 
 /** Under the browser's call timeout (TIMEOUTS.upload), so the page hears "failed" rather than nothing. */
 export const CONVERSION_TIMEOUT_MS = 100_000;
@@ -27,30 +28,56 @@ export async function locateLibreOffice(
 }
 
 /**
- * One conversion at a time per process: LibreOffice takes a core and hundreds of MB each, and the
- * machines are small. Each run has its own profile folder, as two instances cannot share one.
+ * The profile's settings: macros never run (highest security level, execution disabled) and links
+ * from untrusted documents are blocked. Written into each run's fresh profile.
  */
-let queue: Promise<unknown> = Promise.resolve();
+export const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="MacroSecurityLevel" oor:op="fuse"><value>3</value></prop></item>
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="DisableMacrosExecution" oor:op="fuse"><value>true</value></prop></item>
+<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true</value></prop></item>
+</oor:items>
+`;
 
-/** `inputPath` converted to PDF, or null when LibreOffice cannot read it. */
-export function convertToPdf(soffice: string, inputPath: string): Promise<Buffer | null> {
-  const result = queue.then(() => convertNow(soffice, inputPath));
-  queue = result.catch(() => undefined);
-  return result;
+export interface ConversionOptions {
+  /** One conversion at a time; a full line throws QueueFullError. */
+  queue: WorkQueue;
+  /** Address-space cap in MB (0: none). */
+  memoryMb: number;
+  timeoutMs?: number;
 }
 
-async function convertNow(soffice: string, inputPath: string): Promise<Buffer | null> {
+/** `inputPath` converted to PDF, or null when LibreOffice cannot read it in time. */
+export function convertToPdf(
+  soffice: string,
+  inputPath: string,
+  options: ConversionOptions,
+): Promise<Buffer | null> {
+  return options.queue.run(() => convertNow(soffice, inputPath, options));
+}
+
+async function convertNow(
+  soffice: string,
+  inputPath: string,
+  options: ConversionOptions,
+): Promise<Buffer | null> {
   const folder = await mkdtemp(join(tmpdir(), "textbook-office-"));
   try {
+    const profile = join(folder, "profile");
+    await mkdir(join(profile, "user"), { recursive: true });
+    await writeFile(join(profile, "user", "registrymodifications.xcu"), PROFILE_SETTINGS);
     const outDir = join(folder, "out");
-    await run(
+    const [command, args] = await withMemoryCap(
       soffice,
       [
-        `-env:UserInstallation=${pathToFileURL(join(folder, "profile")).href}`,
-        ...["--headless", "--norestore", "--nologo", "--convert-to", "pdf", "--outdir", outDir, inputPath],
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        ...["--headless", "--invisible", "--norestore", "--nolockcheck", "--nodefault", "--nologo"],
+        ...["--convert-to", "pdf", "--outdir", outDir, inputPath],
       ],
-      { timeout: CONVERSION_TIMEOUT_MS, killSignal: "SIGKILL" },
+      options.memoryMb,
     );
+    const outcome = await runProcessGroup(command, args, options.timeoutMs ?? CONVERSION_TIMEOUT_MS);
+    if (outcome.timedOut || outcome.code !== 0) return null;
     const made = (await readdir(outDir).catch(() => [])).find((name) => name.endsWith(".pdf"));
     if (!made) return null;
     const pdf = await readFile(join(outDir, made));

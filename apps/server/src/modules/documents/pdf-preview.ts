@@ -12,9 +12,10 @@ import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeAttachment } from "../attachments/access.ts";
 import type { AttachmentRow } from "../attachments/presenter.ts";
+import { QueueFullError } from "../heavy-work/work-queue.ts";
 import { convertToPdf, locateLibreOffice } from "./libreoffice.ts";
 
-type PreviewDeps = Pick<Deps, "db" | "storage" | "links" | "clock" | "config">;
+type PreviewDeps = Pick<Deps, "db" | "storage" | "links" | "clock" | "config" | "heavyWork">;
 
 const TEXTS = THREE_D_TEXTS.document;
 
@@ -46,7 +47,10 @@ async function convertAndStore(deps: PreviewDeps, soffice: string, row: Attachme
     if (!body) return false;
     const input = join(folder, `document.${row.extName}`);
     await pipeline(body, createWriteStream(input));
-    const pdf = await convertToPdf(soffice, input);
+    const pdf = await convertToPdf(soffice, input, {
+      queue: deps.heavyWork.office,
+      memoryMb: deps.config.libreofficeMemoryMb,
+    });
     if (!pdf) return false;
     await deps.storage.putObject(previewKeyFor(row.oid), pdf, "application/pdf");
     return true;
@@ -82,6 +86,14 @@ export async function pdfPreview(
   }
   const soffice = await locateLibreOffice(deps.config.libreofficePath);
   if (!soffice) return { state: "UNAVAILABLE", reason: TEXTS.needsLibreOffice };
-  if (!(await convertOnce(deps, soffice, row))) return { state: "FAILED", reason: TEXTS.conversionFailed };
+  // The wait counts against the caller even when another reader's conversion of the same file runs.
+  const converted = await deps.heavyWork.conversionsPerUser.run(auth.user.oid, errors.quotaConversions, () =>
+    convertOnce(deps, soffice, row).catch((error: unknown) => {
+      if (error instanceof QueueFullError) return "busy" as const;
+      throw error;
+    }),
+  );
+  if (converted === "busy") return { state: "UNAVAILABLE", reason: TEXTS.conversionBusy };
+  if (!converted) return { state: "FAILED", reason: TEXTS.conversionFailed };
   return { state: "READY", ...convertedPdfUrl(deps, row.oid, deps.clock.now()) };
 }

@@ -73,7 +73,7 @@ describe("POST and GET mind maps", () => {
       ),
     ).toBe("403 err.privilege.required");
     const sibling = await buildFile(context.db, { section });
-    const elsewhere = fileUrl.replace(/[^/]+$/, sibling.oid);
+    const elsewhere = fileUrl.replace(/\/[^/]+$/, `/${sibling.oid}`);
     expect(
       refusal(await call(context.app, "GET", `${elsewhere}/mind-maps/${map.oid}`, { token: editorToken })),
     ).toBe("404 err.resource.notFound");
@@ -118,6 +118,12 @@ describe("POST and GET mind maps", () => {
         data: { nodeData: { id: "r", topic: "t", hyperLink: "javascript:alert(1)" } },
       }),
     ).toEqual(["data.nodeData.hyperLink"]);
+    // Browsers drop a tab inside a scheme and leading control characters (F-08).
+    for (const hyperLink of ["java\tscript:alert(1)", "\u0001javascript:alert(1)", "//evil.example"]) {
+      expect(await fieldsOf({ title: "", data: { nodeData: { id: "r", topic: "t", hyperLink } } })).toEqual([
+        "data.nodeData.hyperLink",
+      ]);
+    }
     expect(
       await fieldsOf({
         title: "",
@@ -246,7 +252,7 @@ describe("POST mind maps copy", () => {
       mindMapCoverAttachmentOid: cover.oid,
     });
     // The copy is read at its new address.
-    const targetUrl = fileUrl.replace(/[^/]+$/, target.oid);
+    const targetUrl = fileUrl.replace(/\/[^/]+$/, `/${target.oid}`);
     const read = await call<MindMap>(context.app, "GET", `${targetUrl}/mind-maps/${mindMap.oid}`, {
       token: editorToken,
     });

@@ -2,7 +2,7 @@
 import { captchaAnswerSchema } from "@textbook/shared";
 import { describe, expect, test } from "vitest";
 import { ApiError } from "../../api/client.ts";
-import { captchaParams, isCaptchaRequired, thinTrack } from "./slide-answer.ts";
+import { captchaParams, isCaptchaRequired, type TrackPoint, thinTrack } from "./slide-answer.ts";
 
 function failure(errorCode: string, data: unknown) {
   return new ApiError({ status: 400, errorCode, message: "请重新进行智能验证", data });
@@ -28,24 +28,27 @@ describe("isCaptchaRequired", () => {
 describe("captchaParams", () => {
   test("sends certifyId and a JSON answer the shared schema accepts", () => {
     const params = captchaParams("cert-1", 120.6, [
-      [0, 0],
-      [40, 30],
-      [90, 121],
+      [0, 0, 0],
+      [40, 30, 1],
+      [90, 121, -1],
     ]);
     expect(params.certifyId).toBe("cert-1");
     const answer = captchaAnswerSchema.parse(JSON.parse(params.data ?? ""));
     expect(answer).toEqual({
       x: 121,
       track: [
-        [0, 0],
-        [40, 30],
-        [90, 121],
+        [0, 0, 0],
+        [40, 30, 1],
+        [90, 121, -1],
       ],
     });
   });
 
   test("a long drag is thinned to the schema's 500 points, keeping both ends", () => {
-    const track = Array.from({ length: 1_234 }, (_, index) => [index * 2, index / 4] as [number, number]);
+    const track = Array.from(
+      { length: 1_234 },
+      (_, index) => [index * 2, index / 4, index % 3] as TrackPoint,
+    );
     const thinned = thinTrack(track);
     expect(thinned).toHaveLength(500);
     expect(thinned[0]).toEqual(track[0]);

@@ -13,21 +13,20 @@ export function isCaptchaRequired(error: unknown): error is ApiError {
   return data?.captchaRequired === true;
 }
 
+/** One pointer move: ms since the press, the piece's x, the pointer's vertical drift. */
+export type TrackPoint = [time: number, x: number, y: number];
+
 /** Keeps at most MAX_TRACK_POINTS points, always the first and the last. */
-export function thinTrack(track: readonly [number, number][]): [number, number][] {
+export function thinTrack(track: readonly TrackPoint[]): TrackPoint[] {
   if (track.length <= MAX_TRACK_POINTS) return [...track];
   const step = (track.length - 1) / (MAX_TRACK_POINTS - 1);
   return Array.from(
     { length: MAX_TRACK_POINTS },
-    (_, index) => track[Math.round(index * step)] as [number, number],
+    (_, index) => track[Math.round(index * step)] as TrackPoint,
   );
 }
 
-export function captchaParams(
-  certifyId: string,
-  x: number,
-  track: readonly [number, number][],
-): CaptchaParams {
+export function captchaParams(certifyId: string, x: number, track: readonly TrackPoint[]): CaptchaParams {
   const answer: CaptchaAnswer = { x: Math.round(x), track: thinTrack(track) };
   return { certifyId, data: JSON.stringify(answer) };
 }

@@ -1,34 +1,34 @@
 // The slide challenge (shell §9: popup mode, slide width 320): drag the piece into the notch.
-// The SVGs come from our own server and are shown through <img>, which never runs scripts in them.
+// The server sends both pictures as PNG data URLs; the drag is reported point by point (time, x and
+// the pointer's vertical drift), which the server judges.
 import { ExclamationCircleFilled, ReloadOutlined, RightOutlined } from "@ant-design/icons";
 import { type CaptchaChallenge, type CaptchaParams, LOGIN_TEXTS } from "@textbook/shared";
 import { Button, Modal, Spin } from "antd";
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import { fetchCaptchaChallenge } from "../../api/passports.ts";
-import { captchaParams } from "./slide-answer.ts";
+import { captchaParams, type TrackPoint } from "./slide-answer.ts";
 import styles from "./slide-captcha.module.css";
 
 export interface SlideCaptchaProps {
   open: boolean;
+  /** The phone the answer will be sent for: the challenge is bound to it. */
+  phoneNumber: string;
   /** The previous answer was refused: say so above the fresh puzzle. */
   failed: boolean;
   onSolved(params: CaptchaParams): void;
   onCancel(): void;
 }
 
-function svgSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 interface Drag {
   startClientX: number;
+  startClientY: number;
   startTime: number;
-  track: [number, number][];
+  track: TrackPoint[];
   /** The latest position; state lags behind when events arrive faster than renders. */
   x: number;
 }
 
-export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaProps) {
+export function SlideCaptcha({ open, phoneNumber, failed, onSolved, onCancel }: SlideCaptchaProps) {
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [x, setX] = useState(0);
@@ -38,10 +38,10 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
     setChallenge(null);
     setLoadError(null);
     setX(0);
-    fetchCaptchaChallenge().then(setChallenge, (error: unknown) =>
+    fetchCaptchaChallenge(phoneNumber).then(setChallenge, (error: unknown) =>
       setLoadError(error instanceof Error ? error.message : LOGIN_TEXTS.captchaFailed),
     );
-  }, []);
+  }, [phoneNumber]);
 
   useEffect(() => {
     if (open) load();
@@ -52,14 +52,24 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (!challenge) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { startClientX: event.clientX, startTime: performance.now(), track: [[0, 0]], x: 0 };
+    drag.current = {
+      startClientX: event.clientX,
+      startClientY: event.clientY,
+      startTime: performance.now(),
+      track: [[0, 0, 0]],
+      x: 0,
+    };
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current) return;
     const next = Math.min(maxX, Math.max(0, event.clientX - current.startClientX));
-    current.track.push([Math.round(performance.now() - current.startTime), next]);
+    current.track.push([
+      Math.round(performance.now() - current.startTime),
+      next,
+      Math.round(event.clientY - current.startClientY),
+    ]);
     current.x = next;
     setX(next);
   }
@@ -94,15 +104,10 @@ export function SlideCaptcha({ open, failed, onSolved, onCancel }: SlideCaptchaP
       >
         {challenge ? (
           <>
-            <img
-              className={styles.background}
-              src={svgSource(challenge.background)}
-              alt=""
-              draggable={false}
-            />
+            <img className={styles.background} src={challenge.background} alt="" draggable={false} />
             <img
               className={styles.piece}
-              src={svgSource(challenge.piece)}
+              src={challenge.piece}
               alt=""
               draggable={false}
               style={{

@@ -21,8 +21,8 @@ beforeEach(() => {
         height: 160,
         pieceSize: 44,
         pieceY: 30,
-        background: "<svg xmlns='http://www.w3.org/2000/svg'/>",
-        piece: "<svg xmlns='http://www.w3.org/2000/svg'/>",
+        background: "data:image/png;base64,iVBORw0KGgo=",
+        piece: "data:image/png;base64,iVBORw0KGgo=",
       };
       return new Response(JSON.stringify({ errorCode: "0", errorMessage: "", errors: {}, data }));
     }),
@@ -48,7 +48,7 @@ function Harness({
   const gate = useCaptchaGate();
   return (
     <>
-      <button type="button" onClick={() => gate.run(call).then(onDone, onDone)}>
+      <button type="button" onClick={() => gate.run("13800000001", call).then(onDone, onDone)}>
         go
       </button>
       {gate.modal}
@@ -61,10 +61,14 @@ async function slide(to: number) {
   // The puzzle has loaded once the slider knows its range (width 320 - piece 44).
   await vi.waitFor(() => expect(handle.getAttribute("aria-valuemax")).toBe("276"));
   await act(async () => {
-    fireEvent.pointerDown(handle, { clientX: 10, pointerId: 1 });
-    for (const x of [to / 3, (to * 2) / 3, to])
-      fireEvent.pointerMove(handle, { clientX: 10 + x, pointerId: 1 });
-    fireEvent.pointerUp(handle, { clientX: 10 + to, pointerId: 1 });
+    fireEvent.pointerDown(handle, { clientX: 10, clientY: 50, pointerId: 1 });
+    for (const [x, y] of [
+      [to / 3, 51],
+      [(to * 2) / 3, 53],
+      [to, 52],
+    ] as const)
+      fireEvent.pointerMove(handle, { clientX: 10 + x, clientY: y, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 10 + to, clientY: 52, pointerId: 1 });
   });
 }
 
@@ -95,9 +99,18 @@ describe("useCaptchaGate", () => {
     await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     const first = call.mock.calls[1]?.[0];
     expect(first?.certifyId).toBe("cert-1");
-    const answer = JSON.parse(first?.data ?? "{}") as { x: number; track: [number, number][] };
+    const answer = JSON.parse(first?.data ?? "{}") as { x: number; track: [number, number, number][] };
     expect(answer.x).toBe(120);
-    expect(answer.track.at(-1)?.[1]).toBe(120);
+    // Each point: time, the piece's x and the pointer's vertical drift since the press.
+    expect(answer.track.map(([, x, y]) => [x, y])).toEqual([
+      [0, 0],
+      [40, 1],
+      [80, 3],
+      [120, 2],
+    ]);
+    // The challenge was asked for the phone the call is for.
+    const challengeUrl = String(vi.mocked(fetch).mock.calls[0]?.[0]);
+    expect(challengeUrl).toMatch(/\/api\/captcha\/challenge\?phoneNumber=13800000001&/);
     // Refused: a fresh puzzle with the failure message.
     expect(await screen.findByText(LOGIN_TEXTS.captchaFailed)).toBeTruthy();
     await slide(80);

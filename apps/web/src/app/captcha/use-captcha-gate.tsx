@@ -16,7 +16,8 @@ export class CaptchaCancelled extends Error {
 }
 
 export interface CaptchaGate {
-  run<T>(call: (captcha?: CaptchaParams) => Promise<T>): Promise<T>;
+  /** `phoneNumber` is the phone the call is for: a challenge is bound to it. */
+  run<T>(phoneNumber: string, call: (captcha?: CaptchaParams) => Promise<T>): Promise<T>;
   /** Render this once in the page. */
   modal: ReactNode;
 }
@@ -28,20 +29,20 @@ interface Pending {
 
 export function useCaptchaGate(): CaptchaGate {
   // `round` remounts the challenge so every attempt gets a fresh puzzle.
-  const [view, setView] = useState({ open: false, failed: false, round: 0 });
+  const [view, setView] = useState({ open: false, failed: false, round: 0, phoneNumber: "" });
   const pending = useRef<Pending | null>(null);
 
   const ask = useCallback(
-    (failed: boolean) =>
+    (phoneNumber: string, failed: boolean) =>
       new Promise<CaptchaParams>((resolve, reject) => {
         pending.current = { resolve, reject };
-        setView((current) => ({ open: true, failed, round: current.round + 1 }));
+        setView((current) => ({ open: true, failed, round: current.round + 1, phoneNumber }));
       }),
     [],
   );
 
   const run = useCallback(
-    async <T,>(call: (captcha?: CaptchaParams) => Promise<T>): Promise<T> => {
+    async <T,>(phoneNumber: string, call: (captcha?: CaptchaParams) => Promise<T>): Promise<T> => {
       try {
         return await call();
       } catch (error) {
@@ -49,7 +50,7 @@ export function useCaptchaGate(): CaptchaGate {
       }
       let failed = false;
       for (;;) {
-        const params = await ask(failed);
+        const params = await ask(phoneNumber, failed);
         try {
           return await call(params);
         } catch (error) {
@@ -74,6 +75,7 @@ export function useCaptchaGate(): CaptchaGate {
         <SlideCaptcha
           key={view.round}
           open={view.open}
+          phoneNumber={view.phoneNumber}
           failed={view.failed}
           onSolved={(params) => settle((current) => current.resolve(params))}
           onCancel={() => settle((current) => current.reject(new CaptchaCancelled()))}

@@ -22,10 +22,10 @@ import { Avatar, Badge, Button, ConfigProvider, Menu, type MenuProps } from "ant
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../../api/passports.ts";
+import { browserSaveQueue } from "../../editor/save/use-save-channel.ts";
 import { dialog } from "../global/dialog.ts";
-import { announceLogin } from "../global/login-channel.ts";
 import { usePollState } from "../global/polling.ts";
-import { type StoredUser, session } from "../session.ts";
+import { LOGGED_OUT_STATE, type StoredUser, session } from "../session.ts";
 import styles from "./frame.module.css";
 import { initialsOf, markVersionSeen, releaseOf, selectedMenuPath, versionDotShown } from "./frame-rules.ts";
 import { useClientConfig } from "./use-client-config.ts";
@@ -88,12 +88,17 @@ export function Drawer({ user }: { user: StoredUser }) {
       okText: FRAME_TEXTS.logout,
     });
     if (!yes) return;
+    const userOid = session.get().user?.id;
     // The server session may already be gone; logging out locally must still succeed.
     await logout().catch(() => null);
-    session.clear();
-    announceLogin(null);
+    // The user's unsent drafts go too (IndexedDB unavailable: there is nothing to clear).
+    if (userOid)
+      await browserSaveQueue()
+        .removeUser(userOid)
+        .catch(() => null);
+    // The login page ends the stored session (see LOGGED_OUT_STATE); this frame's cache goes now.
+    await navigate("/login", { replace: true, state: LOGGED_OUT_STATE });
     queryClient.clear();
-    navigate("/login", { replace: true });
   }
 
   return (

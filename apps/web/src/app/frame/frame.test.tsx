@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import "fake-indexeddb/auto";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -14,10 +15,11 @@ import {
 import { ConfigProvider } from "antd";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { openSaveQueue, queueKey } from "../../editor/save/save-queue.ts";
 import { DialogHost } from "../global/dialog-host.tsx";
 import { startPolling } from "../global/polling.ts";
 import { toastStore } from "../global/toast.ts";
-import { session } from "../session.ts";
+import { isLoggedOutState, session } from "../session.ts";
 import { fakeApi } from "./fake-api.ts";
 import { Frame } from "./frame.tsx";
 
@@ -193,8 +195,19 @@ test("online customer service without a link says 在线客服暂时无法链接
   await waitFor(() => expect(toastStore.get().map((item) => item.text)).toEqual(["在线客服暂时无法链接"]));
 });
 
-test("退出登录 confirms, calls logout, clears the session and goes to /login", async () => {
+test("退出登录 confirms, calls logout, clears the user's drafts and goes to /login, which ends the session", async () => {
   const router = setUp({});
+  const userOid = session.get().user?.id as string;
+  const drafts = openSaveQueue();
+  const draft = (user: string) => ({
+    key: queueKey(user, "f"),
+    address: { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "f" },
+    inFlight: null,
+    pending: { clientSaveId: "s1", content: { type: "doc" }, baseVersion: 1 },
+    updatedAt: 0,
+  });
+  await drafts.write(draft(userOid));
+  await drafts.write(draft("someone-else"));
   api.routes.set("POST /api/passports/logout", () => ({ data: null }));
   fireEvent.click(await screen.findByRole("button", { name: new RegExp(FRAME_TEXTS.logout) }));
   expect(await screen.findByText(FRAME_TEXTS.logoutConfirm)).toBeTruthy();
@@ -202,7 +215,10 @@ test("退出登录 confirms, calls logout, clears the session and goes to /login
   fireEvent.click(confirm);
   await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   expect(api.sent.some((call) => call.path === "/api/passports/logout")).toBe(true);
-  expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  // Ended by the login page (login-page.test.tsx): the book list never renders without a session.
+  expect(isLoggedOutState(router.state.location.state)).toBe(true);
+  expect(await drafts.read(queueKey(userOid, "f"))).toBeUndefined();
+  expect(await drafts.read(queueKey("someone-else", "f"))).toBeDefined();
 });
 
 test("the version shows a red dot until clicked; the click stores it and opens the version records", async () => {

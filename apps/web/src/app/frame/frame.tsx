@@ -1,13 +1,14 @@
 // The framed area /f (shell §2): the left drawer, the top bar and the routed page.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Layout } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { newQueryClient } from "../query-client.ts";
 import type { RouteHandle } from "../routes.tsx";
 import { useSession } from "../session.ts";
 import { Drawer } from "./drawer.tsx";
 import styles from "./frame.module.css";
+import { prefetchLoginPage } from "./prefetch-login.ts";
 import { TopBar } from "./top-bar.tsx";
 
 function useRouteLook(): { title: string; bare: boolean } {
@@ -22,6 +23,7 @@ function useRouteLook(): { title: string; bare: boolean } {
  */
 export function Frame() {
   const [queryClient] = useState(newQueryClient);
+  useEffect(() => prefetchLoginPage(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <FramedLayout />

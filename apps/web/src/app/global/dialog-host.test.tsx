@@ -40,6 +40,31 @@ test("deleting a chapter needs the exact phrase 确认删除章节 before 删除
   await expect(answer).resolves.toBe(true);
 });
 
+test("the phrase to type is shown as text, and Enter confirms only once it is typed right", async () => {
+  renderHost();
+  let answer: Promise<boolean> = Promise.resolve(false);
+  let settled = false;
+  act(() => {
+    answer = dialog.confirmDeleteChapter({ title: "删除章节", content: "将删除第一章及其全部小节。" });
+    void answer.then(() => {
+      settled = true;
+    });
+  });
+  const input = await screen.findByRole("textbox", { name: DIALOG_TEXTS.deleteConfirmPhrase });
+  expect(screen.getByText("请输入“确认删除章节”以确认删除：")).toBeTruthy();
+  const pressEnter = () => {
+    fireEvent.keyDown(input, { key: "Enter", code: "Enter", keyCode: 13 });
+    fireEvent.keyUp(input, { key: "Enter", code: "Enter", keyCode: 13 });
+  };
+  fireEvent.change(input, { target: { value: "确认删除" } });
+  pressEnter();
+  await act(() => Promise.resolve());
+  expect(settled).toBe(false);
+  fireEvent.change(input, { target: { value: "确认删除章节" } });
+  pressEnter();
+  await expect(answer).resolves.toBe(true);
+});
+
 test("a confirm dialog answers false on 取消", async () => {
   renderHost();
   let answer: Promise<boolean> = Promise.resolve(true);

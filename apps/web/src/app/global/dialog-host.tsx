@@ -1,14 +1,18 @@
 import { ExclamationCircleFilled, InfoCircleFilled } from "@ant-design/icons";
-import { DIALOG_TEXTS, rules, UI } from "@textbook/shared";
+import { DIALOG_TEXTS, formatMessage, rules, UI } from "@textbook/shared";
 import { Button, Input, Modal } from "antd";
 import { useState, useSyncExternalStore } from "react";
 import { type DialogItem, dialogStore } from "./dialog.ts";
 
-function TypedPhrase({ onChange }: { onChange: (valid: boolean) => void }) {
+/** The phrase is shown as text (a placeholder vanishes as one types), and Enter confirms once it is right. */
+function TypedPhrase({ onChange, onConfirm }: { onChange: (valid: boolean) => void; onConfirm: () => void }) {
   const [value, setValue] = useState("");
   const problem = value ? rules.deleteConfirmation(value) : null;
   return (
     <div style={{ marginTop: 12 }}>
+      <p style={{ margin: "0 0 6px" }}>
+        {formatMessage(DIALOG_TEXTS.deleteConfirmPrompt, { phrase: DIALOG_TEXTS.deleteConfirmPhrase })}
+      </p>
       <Input
         autoFocus
         aria-label={DIALOG_TEXTS.deleteConfirmPhrase}
@@ -19,6 +23,9 @@ function TypedPhrase({ onChange }: { onChange: (valid: boolean) => void }) {
         onChange={(event) => {
           setValue(event.target.value);
           onChange(rules.deleteConfirmation(event.target.value) === null);
+        }}
+        onPressEnter={() => {
+          if (rules.deleteConfirmation(value) === null) onConfirm();
         }}
       />
       {problem && <div style={{ color: "#f44336", marginTop: 4, fontSize: 12 }}>{problem}</div>}
@@ -66,7 +73,9 @@ function OneDialog({ item }: { item: DialogItem }) {
       ]}
     >
       <div>{item.content}</div>
-      {item.variant === "typedDelete" && <TypedPhrase onChange={setPhraseTyped} />}
+      {item.variant === "typedDelete" && (
+        <TypedPhrase onChange={setPhraseTyped} onConfirm={() => item.answer(true)} />
+      )}
     </Modal>
   );
 }

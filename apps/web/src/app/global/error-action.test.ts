@@ -21,13 +21,13 @@ test("captcha failures ask for the smart verification again", () => {
   expect(ERROR_MESSAGES["err.login.captchaCheckedFailed"]).toBe("请重新进行智能验证");
 });
 
-test("err.validate.failed lists each field message", () => {
+test("err.validate.failed lists each field message as a refusal of the input, never as a crash", () => {
   const action = errorActionFor(
     failure("err.validate.failed", "提交的内容有误", { name: "必填项，请输入", url: "无效的链接地址" }),
   );
-  expect(action).toEqual({ type: "panel", messages: ["必填项，请输入", "无效的链接地址"] });
+  expect(action).toEqual({ type: "invalid", messages: ["必填项，请输入", "无效的链接地址"] });
   expect(errorActionFor(failure("err.validate.failed", "提交的内容有误"))).toEqual({
-    type: "panel",
+    type: "invalid",
     messages: ["提交的内容有误"],
   });
 });

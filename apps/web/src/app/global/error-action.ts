@@ -1,5 +1,5 @@
 // What the shell does with a failed call (shell §8): a pure mapping from the error to one action.
-import { ERROR_MESSAGES } from "@textbook/shared";
+import { CAPTCHA_FAILED_MESSAGE } from "@textbook/shared";
 import type { ApiError } from "../../api/client.ts";
 
 /** Code that sends the user back to the root route (shell §4). */
@@ -9,7 +9,9 @@ export type ErrorAction =
   | { type: "login" }
   | { type: "root" }
   | { type: "privilegeChanged" }
-  | { type: "panel"; messages: string[] };
+  | { type: "panel"; messages: string[] }
+  /** A refusal of what was typed: a message, never the crash panel (a form shows it by its field). */
+  | { type: "invalid"; messages: string[] };
 
 const CAPTCHA_CODES: readonly string[] = [
   "err.login.captchaCheckedFailed",
@@ -21,11 +23,11 @@ export function errorActionFor(error: Pick<ApiError, "errorCode" | "message" | "
   if (error.errorCode === AUTH_FAILED) return { type: "root" };
   if (error.errorCode === "err.privilege.changed") return { type: "privilegeChanged" };
   if (CAPTCHA_CODES.includes(error.errorCode)) {
-    return { type: "panel", messages: [ERROR_MESSAGES["err.login.captchaCheckedFailed"]] };
+    return { type: "panel", messages: [CAPTCHA_FAILED_MESSAGE] };
   }
   const fieldMessages = Object.values(error.errors);
-  if (error.errorCode === "err.validate.failed" && fieldMessages.length > 0) {
-    return { type: "panel", messages: fieldMessages };
+  if (error.errorCode === "err.validate.failed") {
+    return { type: "invalid", messages: fieldMessages.length > 0 ? fieldMessages : [error.message] };
   }
   return { type: "panel", messages: [error.message, ...fieldMessages].filter(Boolean) };
 }

@@ -5,6 +5,7 @@ import { session } from "../session.ts";
 import { errorActionFor, loginPathFor } from "./error-action.ts";
 import { navigate } from "./navigation.ts";
 import { createStore } from "./notice-store.ts";
+import { toast } from "./toast.ts";
 
 export interface PanelError {
   id: number;
@@ -56,6 +57,10 @@ export function handleApiError(error: ApiError) {
   }
   if (action.type === "privilegeChanged") {
     openSessionDialog("privilegeChanged");
+    return;
+  }
+  if (action.type === "invalid") {
+    toast.error(action.messages.join("；"));
     return;
   }
   // One panel at a time: a burst of failures shows the newest.

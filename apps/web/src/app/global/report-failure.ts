@@ -9,13 +9,13 @@ import { toast } from "./toast.ts";
 export function failureReason(error: unknown): string {
   if (error instanceof ApiError) {
     const action = errorActionFor(error);
-    return action.type === "panel" ? action.messages.join("；") : error.message;
+    return "messages" in action ? action.messages.join("；") : error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }
 
 export function reportFailure(error: unknown, message: string) {
-  if (error instanceof ApiError && errorActionFor(error).type !== "panel") {
+  if (error instanceof ApiError && !("messages" in errorActionFor(error))) {
     handleApiError(error);
     return;
   }

@@ -7,11 +7,11 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { builtinIcon } from "../media-card/builtin-pictures.ts";
 import { cardIcon } from "../media-card/card-pictures.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
+import { usableStoredLink } from "../media-links/stored-link.ts";
 import { attributeText } from "../node-view/attribute-text.ts";
 import type { AttributeViewSpec } from "../node-view/attribute-view.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFloatingPanel } from "../node-view/floating-panel.ts";
-import { safeUrl } from "../node-view/safe-url.ts";
 import { refuseWhileUploading, uploadLabel } from "../upload/editor-uploads.ts";
 import "../media-card/media-card.css";
 import "./media-box.css";
@@ -21,7 +21,7 @@ type MediaKind = "video" | "audio";
 /** The file's fresh link; when the links do not know it yet, asks once more before giving up. */
 async function sourceOf(editor: Editor, node: ProseMirrorNode): Promise<string | null> {
   const links = mediaLinks(editor);
-  const stored = safeUrl(node.attrs.src);
+  const stored = usableStoredLink(node.attrs.src);
   const oid = attributeText(node.attrs.fileOid);
   if (!oid) return stored;
   const known = links.url(oid);

@@ -149,3 +149,28 @@ test.each([
   expect(inserted).toContain(type);
   expect(document.querySelector(".tb-floating-panel")).not.toBeNull();
 });
+
+test("the first block's menu offers the chapter and section headers, inserted at the file's start", () => {
+  const editor = blockEditor([paragraph("一"), paragraph("二")]);
+  const first = hoveredBlock(editor.state.doc, 1, 0);
+  if (!first) throw new Error("no hovered block");
+  const keys = JSON.stringify(blockMenuEntries(editor, first));
+  expect(keys).toContain("before:chapterHeader");
+  expect(keys).toContain("before:sectionHeader");
+  const secondAt = editor.state.doc.child(0).nodeSize;
+  const second = hoveredBlock(editor.state.doc, secondAt + 1, secondAt);
+  expect(JSON.stringify(blockMenuEntries(editor, second as NonNullable<typeof second>))).not.toContain(
+    "before:",
+  );
+
+  runBlockMenuEntry(editor, first, "before:chapterHeader");
+  expect(editor.state.doc.child(0).type.name).toBe("chapterHeader");
+  const headerSize = editor.state.doc.child(0).nodeSize;
+  const opening = hoveredBlock(editor.state.doc, headerSize + 1, headerSize);
+  const afterHeader = JSON.stringify(blockMenuEntries(editor, opening as NonNullable<typeof opening>));
+  expect(afterHeader).toContain("before:sectionHeader");
+  expect(afterHeader).not.toContain("before:chapterHeader");
+  runBlockMenuEntry(editor, opening as NonNullable<typeof opening>, "before:sectionHeader");
+  expect(editor.state.doc.child(1).type.name).toBe("sectionHeader");
+  expect(() => editor.state.doc.check()).not.toThrow();
+});

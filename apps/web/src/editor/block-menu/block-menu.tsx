@@ -78,12 +78,31 @@ function uploadHint(choice: { upload?: { attachmentType: AttachmentType } }): st
   return choice.upload ? limitHint(choice.upload.attachmentType) : undefined;
 }
 
+/**
+ * What only fits before the hovered block: the chapter and section headers, which may only open a
+ * file (the menu otherwise inserts after the block, where they never fit).
+ */
+function openingBlocks(editor: Editor, block: HoveredBlock) {
+  const after = new Set(
+    insertableBlocks(editor.state.doc, block.pos + block.node.nodeSize).map(({ choice }) => choice.key),
+  );
+  return insertableBlocks(editor.state.doc, block.pos).filter(({ choice }) => !after.has(choice.key));
+}
+
 /** The menu's entries for a hovered block, keyed so that `runBlockMenuEntry` can act on them. */
 export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps["items"] {
   const after = block.pos + block.node.nodeSize;
   const blocks = insertableBlocks(editor.state.doc, after);
   const inlines = insertableInlines(block.node, editor.schema);
   const items: NonNullable<MenuProps["items"]> = [];
+  const opening = openingBlocks(editor, block);
+  if (opening.length > 0) {
+    items.push({
+      type: "group",
+      label: T.insertAtStart,
+      children: opening.map(({ choice }) => ({ key: `before:${choice.key}`, label: choice.label })),
+    });
+  }
   if (blocks.length > 0) {
     items.push({
       type: "group",
@@ -122,6 +141,11 @@ export function blockMenuEntries(editor: Editor, block: HoveredBlock): MenuProps
 export function runBlockMenuEntry(editor: Editor, block: HoveredBlock, key: string): void {
   const [section, name] = key.split(":");
   const { state } = editor;
+  if (section === "before") {
+    const offered = openingBlocks(editor, block).find(({ choice }) => choice.key === name);
+    if (offered) insertBlock(editor, block.pos, withOids(offered.node));
+    return;
+  }
   if (section === "kind") {
     const entry = KINDS.find((kind) => kind.key === name);
     if (entry) setBlockKind(editor, entry.kind, block.pos);

@@ -12,6 +12,7 @@ import {
   noteTitleAttrs,
   renumberCaptions,
   resolveCrossReference,
+  shownCaptionPlace,
 } from "@textbook/schema";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type Transaction } from "@tiptap/pm/state";
@@ -54,22 +55,6 @@ function touchesNumbering(transaction: Transaction): boolean {
   });
 }
 
-/** Where numbering starts per type: the lowest index already in the document (earlier files of the chapter hold the ones before). */
-function placeOf(doc: ProseMirrorNode, place: CaptionPlace | null): CaptionPlace {
-  const captions = collectCaptions(doc);
-  const firstIndex: CaptionPlace["firstIndex"] = {};
-  for (const caption of captions) {
-    if (caption.index === null) continue;
-    firstIndex[caption.type] = Math.min(firstIndex[caption.type] ?? caption.index, caption.index);
-  }
-  const known = captions.find((caption) => caption.chapterIndex !== null);
-  return {
-    chapterIndex: place?.chapterIndex ?? known?.chapterIndex ?? 1,
-    sectionIndex: place?.sectionIndex ?? known?.sectionIndex ?? 1,
-    firstIndex: { ...firstIndex, ...place?.firstIndex },
-  };
-}
-
 /** Captions and floating images are blocks: the text of paragraphs and captions is not searched. */
 function holdsBlocks(node: ProseMirrorNode): boolean {
   return node.isBlock && !node.isTextblock;
@@ -109,7 +94,7 @@ export function updateNumbering(
     }
     return false;
   });
-  const numbers = renumberCaptions(transaction.doc, placeOf(previous, storage.place));
+  const numbers = renumberCaptions(transaction.doc, shownCaptionPlace(previous, storage.place));
   // The numbers are written first, so the references read the new labels.
   transaction.doc.descendants((node, position) => {
     const oid = node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;

@@ -13,6 +13,12 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
   const [word, setWord] = useState("");
   const [replacement, setReplacement] = useState("");
   const [message, setMessage] = useState<string | null>(null);
+  // 全部替换's count is news, not a problem: it is not shown in the warning colour.
+  const [replacedAll, setReplacedAll] = useState<string | null>(null);
+  const say = (text: string | null) => {
+    setReplacedAll(null);
+    setMessage(text);
+  };
   const searchInput = useRef<InputRef>(null);
   const found = useEditorState({
     editor,
@@ -38,12 +44,12 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
   /** Runs the search when the word changed; true when there is something to act on. */
   function search(): boolean {
     if (word.trim() === "") {
-      setMessage(VALIDATION_MESSAGES.searchWordRequired);
+      say(VALIDATION_MESSAGES.searchWordRequired);
       return false;
     }
     if (word !== found.searched) editor.commands.setSearchWord(word);
     const total = findState(editor.state).matches.length;
-    setMessage(total === 0 ? T.find.notFound : null);
+    say(total === 0 ? T.find.notFound : null);
     return total > 0 && word === found.searched;
   }
 
@@ -52,17 +58,18 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
   }
 
   function replace(all: boolean) {
-    if (word.trim() === "") return setMessage(VALIDATION_MESSAGES.searchWordRequired);
+    if (word.trim() === "") return say(VALIDATION_MESSAGES.searchWordRequired);
     if (word !== found.searched) editor.commands.setSearchWord(word);
     const total = findState(editor.state).matches.length;
-    if (total === 0) return setMessage(T.find.notFound);
+    if (total === 0) return say(T.find.notFound);
     if (all) {
       editor.commands.replaceAll(replacement);
-      setMessage(formatMessage(T.find.replaced, { count: total }));
+      setMessage(null);
+      setReplacedAll(formatMessage(T.find.replaced, { count: total }));
       return;
     }
     editor.commands.replaceCurrent(replacement);
-    setMessage(null);
+    say(null);
   }
 
   const position =
@@ -80,7 +87,7 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
           value={word}
           onChange={(event) => {
             setWord(event.target.value);
-            setMessage(null);
+            say(null);
           }}
           onPressEnter={(event) => step(!event.shiftKey)}
           suffix={<span className={styles.findCount}>{position}</span>}
@@ -121,6 +128,11 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
       {message && (
         <div className={styles.findMessage} role="status">
           {message}
+        </div>
+      )}
+      {replacedAll && (
+        <div className={styles.findDone} role="status">
+          {replacedAll}
         </div>
       )}
     </section>

@@ -2,7 +2,9 @@
 // one version viewed read-only, and restoring it as the newest version.
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
+import type { CaptionPlace } from "@textbook/schema";
 import { type FilePath, formatMessage, type RevisionSummary, EDITOR_TEXTS as T } from "@textbook/shared";
+import type { JSONContent } from "@tiptap/core";
 import { Button, Drawer, List, Spin } from "antd";
 import { useState } from "react";
 import { fetchRevision, fetchRevisions } from "../../api/content.ts";
@@ -12,16 +14,23 @@ import { RevisionPreview } from "./revision-preview.tsx";
 
 const PAGE_SIZE = 50;
 
-function RevisionView(props: {
+/** What the versions are shown and compared in: the open file and its document. */
+interface OpenFile {
   path: FilePath;
+  place: CaptionPlace | null;
+  currentDocument: () => JSONContent[];
+}
+
+function RevisionView(props: {
+  file: OpenFile;
   version: number;
   canRestore: boolean;
   onBack: () => void;
   onRestore: (version: number) => void;
 }) {
   const revision = useQuery({
-    queryKey: ["file-revision", props.path.fileOid, props.version],
-    queryFn: ({ signal }) => fetchRevision(props.path, props.version, signal),
+    queryKey: ["file-revision", props.file.path.fileOid, props.version],
+    queryFn: ({ signal }) => fetchRevision(props.file.path, props.version, signal),
   });
   return (
     <div className={styles.revisionView}>
@@ -36,7 +45,7 @@ function RevisionView(props: {
           </Button>
         )}
       </div>
-      {revision.data ? <RevisionPreview revision={revision.data} bookOid={props.path.bookOid} /> : <Spin />}
+      {revision.data ? <RevisionPreview revision={revision.data} {...props.file} /> : <Spin />}
     </div>
   );
 }
@@ -48,15 +57,16 @@ function byline(revision: RevisionSummary): string {
   });
 }
 
-export function HistoryPanel(props: {
-  path: FilePath;
-  open: boolean;
-  /** The newest version: the list reloads when it changes. */
-  version: number;
-  canRestore: boolean;
-  onClose: () => void;
-  onRestore: (version: number) => void;
-}) {
+export function HistoryPanel(
+  props: OpenFile & {
+    open: boolean;
+    /** The newest version: the list reloads when it changes. */
+    version: number;
+    canRestore: boolean;
+    onClose: () => void;
+    onRestore: (version: number) => void;
+  },
+) {
   const [viewing, setViewing] = useState<number | null>(null);
   const revisions = useQuery({
     queryKey: ["file-revisions", props.path.fileOid, props.version],
@@ -76,7 +86,7 @@ export function HistoryPanel(props: {
     >
       {viewing !== null ? (
         <RevisionView
-          path={props.path}
+          file={props}
           version={viewing}
           canRestore={props.canRestore && viewing !== props.version}
           onBack={() => setViewing(null)}

@@ -36,7 +36,7 @@ const BOX_WIDTH = "--tb-image-box-width";
 
 /** The address an image shows now: its fresh link, or the address stored with it. */
 export function imageUrl(editor: Editor, attrs: Record<string, unknown>): string | null {
-  return mediaLinks(editor).url(attrs.fileOid) ?? safeUrl(attrs.src);
+  return mediaLinks(editor).urlOr(attrs.fileOid, attrs.src);
 }
 
 /** Replaces the file of the image with this oid; a failure leaves the image as it was. */

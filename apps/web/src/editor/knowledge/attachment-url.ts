@@ -3,8 +3,7 @@
 // link expires, so the stored one serves only until the links load).
 import type { Editor } from "@tiptap/core";
 import { mediaLinks } from "../media-links/media-links.ts";
-import { safeUrl } from "../node-view/safe-url.ts";
 
 export function attachmentUrl(editor: Editor, attachmentOid: unknown, storedSrc: unknown): string | null {
-  return mediaLinks(editor).url(attachmentOid) ?? safeUrl(storedSrc);
+  return mediaLinks(editor).urlOr(attachmentOid, storedSrc);
 }

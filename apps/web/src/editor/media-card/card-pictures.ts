@@ -4,7 +4,6 @@
 import type { Editor } from "@tiptap/core";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { attributeText } from "../node-view/attribute-text.ts";
-import { safeUrl } from "../node-view/safe-url.ts";
 
 export interface Picture {
   attOid: string | null;
@@ -22,7 +21,7 @@ export function storedPicture(attOid: unknown, src: unknown): Picture | null {
 /** The picture's fresh link, else its stored address when that is safe to show. */
 export function pictureUrl(editor: Editor, picture: Picture | null): string | null {
   if (!picture) return null;
-  return mediaLinks(editor).url(picture.attOid) ?? safeUrl(picture.src);
+  return mediaLinks(editor).urlOr(picture.attOid, picture.src);
 }
 
 /** A custom icon, or null for the built-in one (content §4: icon state default or custom). */

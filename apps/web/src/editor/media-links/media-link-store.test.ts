@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { Attachment, DocumentJson } from "@textbook/shared";
 import { UPLOAD } from "@textbook/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -43,6 +44,37 @@ describe("MediaLinkStore", () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(store.url("a")).toBe("/api/files/a/preview?round=2");
     store.connect(null);
+  });
+
+  it("renews links at once when a tab comes back after its timers slept past the reload", async () => {
+    const load = vi.fn(async () => [attachment("a", "/api/files/a/preview")]);
+    const store = new MediaLinkStore();
+    store.connect({ load, content: () => content });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Shown again soon: nothing to renew.
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // The background tab's timer never fired (setSystemTime moves the clock without running timers).
+    vi.setSystemTime(Date.now() + UPLOAD.linkTtlSeconds * 1000);
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    store.connect(null);
+    vi.setSystemTime(Date.now() + UPLOAD.linkTtlSeconds * 1000);
+    document.dispatchEvent(new Event("visibilitychange"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a stored address only while it can still be fetched", () => {
+    const store = new MediaLinkStore();
+    const ended = `/api/files/x/preview?exp=${Math.floor(Date.now() / 1000) - 60}&sig=s`;
+    expect(store.urlOr("x", ended)).toBeNull();
+    expect(store.urlOr("x", "https://cdn.example.com/x.png")).toBe("https://cdn.example.com/x.png");
   });
 
   it("looks up oids it does not know once, in one call for a burst of them", async () => {

@@ -4,6 +4,7 @@
 // The store reloads every link before they expire, and once more when a view asks for an oid it does
 // not know yet (a block pasted from another file, a restored revision).
 import { type Attachment, type DocumentJson, UPLOAD } from "@textbook/shared";
+import { usableStoredLink } from "./stored-link.ts";
 
 /** Answers the attachments of the book that `content` names, with fresh links. */
 export type MediaLinkLoader = (content: DocumentJson) => Promise<Attachment[]>;
@@ -30,6 +31,11 @@ export class MediaLinkStore {
   private loading: Promise<void> | null = null;
   /** Asked for while a load was running, which read the document before the asking view existed. */
   private loadAgain = false;
+  /** When links were last loaded: a tab's timers sleep in the background or while the laptop does. */
+  private loadedAt = 0;
+  private readonly wake = () => {
+    if (document.visibilityState === "visible" && Date.now() - this.loadedAt >= REFRESH_MS) this.refresh();
+  };
 
   /** The link to show an attachment now, or null while it is not known. */
   url(oid: unknown, variant: "preview" | "thumbnail" = "preview"): string | null {
@@ -38,6 +44,14 @@ export class MediaLinkStore {
     return variant === "thumbnail"
       ? (attachment.thumbnailUrl ?? attachment.previewUrl)
       : attachment.previewUrl;
+  }
+
+  /**
+   * The link to show: the fresh one when known, else the address stored with the node unless it is
+   * a signed link that has ended (which would only answer 403 until the fresh one arrives).
+   */
+  urlOr(oid: unknown, stored: unknown, variant: "preview" | "thumbnail" = "preview"): string | null {
+    return this.url(oid, variant) ?? usableStoredLink(stored);
   }
 
   attachment(oid: unknown): Attachment | null {
@@ -65,7 +79,13 @@ export class MediaLinkStore {
     this.source = source;
     clearTimeout(this.refreshTimer);
     clearTimeout(this.missingTimer);
-    if (source) void this.reload();
+    document.removeEventListener("visibilitychange", this.wake);
+    window.removeEventListener("online", this.wake);
+    if (!source) return;
+    // A tab coming back (or back online) after its reload was due renews the links at once.
+    document.addEventListener("visibilitychange", this.wake);
+    window.addEventListener("online", this.wake);
+    void this.reload();
   }
 
   /** Loads every link the document uses now; resolves when done (failures keep the old links). */
@@ -90,6 +110,7 @@ export class MediaLinkStore {
     try {
       const found = await source.load(source.content());
       if (this.source !== source) return;
+      this.loadedAt = Date.now();
       for (const attachment of found) {
         this.attachments.set(attachment.attachmentOid, attachment);
         this.unknown.delete(attachment.attachmentOid);

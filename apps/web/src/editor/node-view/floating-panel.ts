@@ -1,5 +1,9 @@
 // A small panel floating under a node view (formula editor, pickers, cell styles). It lives on
 // document.body, outside the editable document, so ProseMirror never sees its DOM or its keys.
+// It is fixed to the viewport: placed in the page, a panel near the bottom made the page taller and
+// focusing its field scrolled the whole frame up, toolbar and all. Without room below the anchor it
+// opens above; without room either way it scrolls inside itself. It follows the anchor as the
+// editor scrolls and as its own content grows.
 import { createElement } from "./create-element.ts";
 import "./floating-panel.css";
 
@@ -35,6 +39,8 @@ export function openFloatingPanel({ anchor, label, content, onClose }: FloatingP
       panel.close();
     }
   };
+  const follow = () => place(element, anchor);
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(follow) : null;
   const panel: FloatingPanel = {
     element,
     close() {
@@ -43,24 +49,58 @@ export function openFloatingPanel({ anchor, label, content, onClose }: FloatingP
       element.remove();
       document.removeEventListener("mousedown", onOutside, true);
       element.removeEventListener("keydown", onKey);
+      window.removeEventListener("scroll", follow, true);
+      window.removeEventListener("resize", follow);
+      resized?.disconnect();
       onClose?.();
     },
   };
   document.body.append(element);
-  place(element, anchor);
+  follow();
   document.addEventListener("mousedown", onOutside, true);
   element.addEventListener("keydown", onKey);
+  // Any scrolling ancestor (the editor's column) moves the anchor.
+  window.addEventListener("scroll", follow, { capture: true, passive: true });
+  window.addEventListener("resize", follow);
+  resized?.observe(element);
   openPanel = panel;
   return panel;
 }
 
+const GAP = 6;
+const MARGIN = 8;
+
+export interface Placement {
+  left: number;
+  top: number;
+  /** Set when the panel is taller than the room on either side. */
+  maxHeight: number | null;
+}
+
+/** Where a panel of `size` goes by an anchor's viewport box: below, else above, else the roomier side. */
+export function placePanel(
+  anchor: { left: number; top: number; bottom: number },
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): Placement {
+  const left = Math.max(MARGIN, Math.min(anchor.left, viewport.width - size.width - MARGIN));
+  const below = viewport.height - anchor.bottom - GAP - MARGIN;
+  const above = anchor.top - GAP - MARGIN;
+  if (size.height <= below) return { left, top: anchor.bottom + GAP, maxHeight: null };
+  if (size.height <= above) return { left, top: anchor.top - GAP - size.height, maxHeight: null };
+  if (below >= above) return { left, top: anchor.bottom + GAP, maxHeight: Math.max(below, 0) };
+  return { left, top: MARGIN, maxHeight: above };
+}
+
 function place(element: HTMLElement, anchor: HTMLElement): void {
-  const box = anchor.getBoundingClientRect();
-  const width = element.offsetWidth || 360;
-  const left = Math.max(
-    8,
-    Math.min(box.left + window.scrollX, window.scrollX + window.innerWidth - width - 8),
+  // Measured at its natural height, not at the limit an earlier placement set.
+  element.style.maxHeight = "";
+  const { left, top, maxHeight } = placePanel(
+    anchor.getBoundingClientRect(),
+    { width: element.offsetWidth || 360, height: element.offsetHeight },
+    { width: window.innerWidth, height: window.innerHeight },
   );
   element.style.left = `${left}px`;
-  element.style.top = `${box.bottom + window.scrollY + 6}px`;
+  element.style.top = `${top}px`;
+  element.style.maxHeight = maxHeight === null ? "" : `${maxHeight}px`;
 }

@@ -1,10 +1,10 @@
-// Addresses from stored documents go into src attributes: web addresses, relative paths and image
-// data URLs only (never javascript: or other schemes).
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const ALLOWED_SCHEME = /^(https?:|data:image\/)/i;
+// Addresses from stored documents go into src and href attributes: web addresses, same-site
+// references and image data URLs only, read as the browser reads them (a tab or a leading control
+// character does not hide a javascript: scheme).
+import { isSafeUrl } from "@textbook/shared";
 
 export function safeUrl(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "") return null;
   const url = value.trim();
-  return !SCHEME.test(url) || ALLOWED_SCHEME.test(url) ? url : null;
+  return isSafeUrl(url, { relative: true, dataImages: true }) ? url : null;
 }

@@ -4,6 +4,7 @@ import {
   acknowledged,
   newestContent,
   openSaveQueue,
+  ownDraftsOnly,
   promoted,
   type QueueEntry,
   queueKey,
@@ -72,4 +73,39 @@ test("keeping local edits after a conflict re-sends the newest content on the se
   expect(kept.pending?.content).toEqual(doc("ab"));
   expect(kept.pending?.baseVersion).toBe(7);
   expect(kept.pending?.clientSaveId).not.toBe(entry.pending?.clientSaveId);
+});
+
+test("a logout removes that user's drafts only", async () => {
+  const queue = openSaveQueue();
+  const entryOf = (user: string, file: string) => ({
+    ...withEdit(empty(), doc(file), 1),
+    key: queueKey(user, file),
+  });
+  for (const [user, file] of [
+    ["u7", "f"],
+    ["u7", "g"],
+    ["u70", "f"],
+    ["u8", "f"],
+  ] as const) {
+    await queue.write(entryOf(user, file));
+  }
+  await queue.removeUser("u7");
+  expect(await queue.read(queueKey("u7", "f"))).toBeUndefined();
+  expect(await queue.read(queueKey("u7", "g"))).toBeUndefined();
+  expect((await queue.read(queueKey("u70", "f")))?.key).toBe("u70/f");
+  expect((await queue.read(queueKey("u8", "f")))?.key).toBe("u8/f");
+});
+
+test("drafts are written only for the user logged in now", async () => {
+  let user: string | null = "u9";
+  const queue = ownDraftsOnly(openSaveQueue(), () => user);
+  const entry = { ...withEdit(empty(), doc("mine"), 1), key: queueKey("u9", "f") };
+  await queue.write(entry);
+  expect((await queue.read(entry.key))?.key).toBe("u9/f");
+  await queue.write({ ...entry, key: queueKey("u5", "f") });
+  expect(await queue.read(queueKey("u5", "f"))).toBeUndefined();
+  user = null;
+  await queue.removeUser("u9");
+  await queue.write(entry);
+  expect(await queue.read(entry.key)).toBeUndefined();
 });

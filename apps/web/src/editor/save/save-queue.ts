@@ -82,6 +82,22 @@ export interface SaveQueue {
   read(key: string): Promise<QueueEntry | undefined>;
   write(entry: QueueEntry): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Drops every entry of a user: their drafts do not outlive their logout (security review F-21). */
+  removeUser(userOid: string): Promise<void>;
+}
+
+/**
+ * Keeps only the drafts of the user logged in now (`currentUser`): an editor still closing after a
+ * logout cannot write its last draft back into the browser.
+ */
+export function ownDraftsOnly(queue: SaveQueue, currentUser: () => string | null): SaveQueue {
+  return {
+    ...queue,
+    async write(entry) {
+      const user = currentUser();
+      if (user !== null && entry.key.startsWith(`${user}/`)) await queue.write(entry);
+    },
+  };
 }
 
 const DATABASE = "textbook-editor";
@@ -105,6 +121,10 @@ export function openSaveQueue(): SaveQueue {
     },
     remove: async (key) => {
       await (await db()).delete(STORE, key);
+    },
+    removeUser: async (userOid) => {
+      // Keys are "user/file": the user's are those between "user/" and "user0" ("0" follows "/").
+      await (await db()).delete(STORE, IDBKeyRange.bound(`${userOid}/`, `${userOid}0`, false, true));
     },
   };
 }

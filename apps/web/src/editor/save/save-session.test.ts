@@ -19,6 +19,9 @@ function memoryQueue(initial: QueueEntry[] = []): SaveQueue & { entries: Map<str
     read: async (key) => entries.get(key),
     write: async (entry) => void entries.set(entry.key, entry),
     remove: async (key) => void entries.delete(key),
+    removeUser: async (userOid) => {
+      for (const key of entries.keys()) if (key.startsWith(`${userOid}/`)) entries.delete(key);
+    },
   };
 }
 
@@ -378,4 +381,29 @@ test("a page going away puts what was typed into the queue at once, without wait
     doc("typed just before the reload"),
   );
   expect(fake.sent("save-content")).toHaveLength(1);
+});
+
+test("access-ended for this file: read-only with the server's code, no more renewing, no re-join", async () => {
+  fake.autoAnswer.set("renew-lock", () => ({ ok: true, data: null }));
+  const session = await joinedSession();
+  await typeAndPause(session, "typed before the removal");
+  fake.fire("access-ended", { fileOid: "other", errorCode: "error.permission.denied" });
+  expect(session.getState().mode).toBe("edit");
+  fake.fire("access-ended", { fileOid: "f", errorCode: "error.permission.denied" });
+  expect(session.getState()).toMatchObject({ mode: "failed", notice: "error.permission.denied" });
+  fake.fire("content-saved", { fileOid: "f", version: 9, content: doc("never shown") });
+  expect(shown).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(timers.lockRenewMs * 2);
+  expect(fake.sent("renew-lock")).toHaveLength(0);
+  fake.disconnect();
+  fake.connect();
+  await settle();
+  expect(fake.sent("join-file")).toHaveLength(1);
+});
+
+test("access-ended for the session (logout elsewhere): failed with error.token.invalid", async () => {
+  const session = await joinedSession();
+  fake.fire("access-ended", { fileOid: null, errorCode: "error.token.invalid" });
+  fake.disconnect();
+  expect(session.getState()).toMatchObject({ mode: "failed", notice: "error.token.invalid" });
 });

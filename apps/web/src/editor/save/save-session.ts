@@ -42,6 +42,7 @@ const LOCK_CODES: ReadonlySet<SaveErrorCode> = new Set([
   "error.writing-file.waiting",
   "error.file.committed",
   "error.permission.denied",
+  "error.book.locked",
   "error.book.customStyleInProgress",
   "error.book.noteTitleTaskInProgress",
   "error.book.updateReferenceTaskInProgress",
@@ -62,6 +63,8 @@ export class SaveSession {
   #dirty = false;
   #shown = false;
   #stopped = false;
+  /** The server ended this editor's access: a reconnect does not join again. */
+  #ended = false;
   /** Bumped on every disconnect: answers to requests of an older connection are stale. */
   #connection = 0;
   #sending = false;
@@ -105,7 +108,7 @@ export class SaveSession {
         else this.#set({ connection: "offline" });
       }),
       channel.on("content-saved", (payload) => {
-        if (payload.fileOid !== address.fileOid || this.#state.mode === "edit") return;
+        if (payload.fileOid !== address.fileOid || this.#state.mode === "edit" || this.#ended) return;
         this.#options.show(payload.content, "remote");
         this.#set({ version: payload.version });
       }),
@@ -122,6 +125,10 @@ export class SaveSession {
         if (payload.fileOid !== address.fileOid) return;
         if (payload.version === this.#state.version && !this.#entry) this.#toEditing();
         else void this.#join();
+      }),
+      channel.on("access-ended", (payload) => {
+        if (payload.fileOid !== null && payload.fileOid !== address.fileOid) return;
+        this.#accessEnded(payload.errorCode);
       }),
       channel.on("before-save-custom-style", (payload) => {
         if (payload.bookOid !== address.bookOid) return;
@@ -230,7 +237,7 @@ export class SaveSession {
 
   #onConnect(): void {
     this.#set({ connection: "online" });
-    void this.#join();
+    if (!this.#ended) void this.#join();
   }
 
   #onDisconnect(): void {
@@ -289,6 +296,18 @@ export class SaveSession {
     this.#collect();
     this.#settleFlush(false);
     this.#set({ mode: "read", notice: code, holder, takeoverBy: null });
+  }
+
+  /**
+   * The server took this editor out of the file (its session ended, or it may no longer read the
+   * file): nothing more arrives or is sent; what was typed stays in the queue of this user.
+   */
+  #accessEnded(code: SaveErrorCode): void {
+    this.#stopRenewing();
+    this.#collect();
+    this.#settleFlush(false);
+    this.#ended = true;
+    this.#set({ mode: "failed", notice: code, holder: null, takeoverBy: null });
   }
 
   #startRenewing(): void {

@@ -13,6 +13,8 @@ import styles from "../editor.module.css";
 import type { SaveState } from "./save-state.ts";
 
 function describe(state: SaveState): { icon: ReactNode; text: string; tone: "ok" | "busy" | "warn" } {
+  // Refused for good (the notice beside says why): no connection state changes that.
+  if (state.mode === "failed") return { icon: <EyeOutlined />, text: T.saveStatus.readOnly, tone: "ok" };
   if (state.connection === "offline") {
     return {
       icon: <DisconnectOutlined />,

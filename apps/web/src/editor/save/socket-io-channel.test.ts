@@ -11,6 +11,7 @@ let server: Server;
 let origin: string;
 let channel: SaveChannel | null = null;
 let handshakes: unknown[];
+let bearers: (string | undefined)[];
 
 beforeEach(async () => {
   const storage = new Map<string, string>();
@@ -19,8 +20,17 @@ beforeEach(async () => {
     setItem: (key: string, value: string) => storage.set(key, value),
   });
   handshakes = [];
+  bearers = [];
   const http = createServer();
-  server = new Server(http, { path: SAVE_SOCKET_PATH });
+  server = new Server(http, {
+    path: SAVE_SOCKET_PATH,
+    // As the real server: the engine's first request must carry a live session.
+    allowRequest: (request, callback) => {
+      bearers.push(request.headers.authorization);
+      const refused = request.headers.authorization === "Bearer logged-out";
+      callback(refused ? "error.token.invalid" : null, !refused);
+    },
+  });
   const namespace = server.of(SAVE_NAMESPACE);
   namespace.use((socket, next) => {
     handshakes.push(socket.handshake.auth);
@@ -82,4 +92,54 @@ test("a refused handshake hands on the server's editing code", async () => {
   channel = openSocketIoChannel("expired", { origin });
   const code = await new Promise((resolve) => channel?.on("connect_error", resolve));
   expect(code).toBe("error.token.invalid");
+});
+
+test("the engine's first request carries the token as a bearer header", async () => {
+  channel = openSocketIoChannel("t1", { origin, network: null });
+  await connected(channel);
+  expect(bearers[0]).toBe("Bearer t1");
+});
+
+test("an engine request refused for the session hands on the server's code", async () => {
+  channel = openSocketIoChannel("logged-out", { origin, network: null });
+  const code = await new Promise((resolve) => channel?.on("connect_error", resolve));
+  expect(code).toBe("error.token.invalid");
+  // No retries with a token the server refused (socket.io would dial again within a second).
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(bearers).toEqual(["Bearer logged-out"]);
+});
+
+function next(opened: SaveChannel, event: "connect" | "disconnect"): Promise<void> {
+  return new Promise((resolve) => {
+    const off = opened.on(event, () => {
+      off();
+      resolve();
+    });
+  });
+}
+
+test("the browser going offline cuts the connection at once; online again, it reconnects", async () => {
+  const network = new EventTarget();
+  channel = openSocketIoChannel("t1", { origin, network });
+  await connected(channel);
+  const cut = next(channel, "disconnect");
+  network.dispatchEvent(new Event("offline"));
+  await cut;
+  expect(channel.connected).toBe(false);
+  const back = next(channel, "connect");
+  network.dispatchEvent(new Event("online"));
+  await back;
+  expect(channel.connected).toBe(true);
+});
+
+test("a request never acknowledged counts as a cut: the connection is dropped and made again", async () => {
+  channel = openSocketIoChannel("t1", { origin, ackTimeoutMs: 200, network: null });
+  await connected(channel);
+  const cut = next(channel, "disconnect");
+  const back = cut.then(() => next(channel as SaveChannel, "connect"));
+  const address = { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "f" };
+  expect(await channel.request("leave-file", address)).toMatchObject({ errorCode: "error.client.timeout" });
+  await cut;
+  await back;
+  expect(handshakes).toHaveLength(2);
 });

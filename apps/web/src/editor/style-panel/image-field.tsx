@@ -7,7 +7,6 @@ import { useRef, useSyncExternalStore } from "react";
 import { acceptFor } from "../../app/uploads/upload-limits.ts";
 import { mediaLinks } from "../media-links/media-links.ts";
 import { newOid } from "../node-view/new-oid.ts";
-import { safeUrl } from "../node-view/safe-url.ts";
 import { enqueueUpload, subscribeUploads, uploadProgress } from "../upload/editor-uploads.ts";
 import { findNodeByOid } from "../upload/node-by-oid.ts";
 import type { InputProps } from "./panel-field-input.tsx";
@@ -30,7 +29,7 @@ export function ImageField({
   const oid = attributes[field.name];
   const url = useSyncExternalStore(
     (listener) => links.subscribe(listener),
-    () => links.url(oid, "thumbnail") ?? safeUrl(attributes[field.srcName]) ?? field.builtIn ?? null,
+    () => links.urlOr(oid, attributes[field.srcName], "thumbnail") ?? field.builtIn ?? null,
   );
   const nodeOid = attributes.oid;
   const progress = useSyncExternalStore(

@@ -6,10 +6,13 @@ import {
   type BookMember,
   type ChapterNode,
   DIALOG_TEXTS,
+  FRAME_TEXTS,
   BOOK_DETAIL_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { session } from "../../app/session.ts";
+import { loginResult } from "../login/fake-api.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
 import { fakeBookApi } from "./fake-book-api.ts";
 import { openMenu } from "./open-menu.ts";
@@ -111,8 +114,23 @@ test("a wrong phone number is named and nothing is sent", async () => {
   expect(await within(drawer).findByText(VALIDATION_MESSAGES.phoneEmpty)).toBeTruthy();
   typePhones(drawer, "1380000");
   fireEvent.click(within(drawer).getByRole("button", { name: T.add }));
-  expect(await within(drawer).findByText(VALIDATION_MESSAGES.phoneInvalid)).toBeTruthy();
+  expect(await within(drawer).findByText(`1380000：${VALIDATION_MESSAGES.phoneInvalid}`)).toBeTruthy();
   expect(api.sent.filter((call) => call.method === "POST")).toHaveLength(0);
+});
+
+test("a number the server refuses is named under the field, not in the error panel", async () => {
+  api.routes.set("POST /api/books/book-1/editors", () => ({
+    status: 400,
+    errorCode: "err.validate.failed",
+    errorMessage: "提交的内容有误",
+    errors: { "phoneNumbers.0": "19900000000 不是本机构的成员" },
+  }));
+  const drawer = await openMembers();
+  await within(drawer).findByText("王主编");
+  typePhones(drawer, "19900000000");
+  fireEvent.click(within(drawer).getByRole("button", { name: T.add }));
+  expect(await within(drawer).findByText("19900000000 不是本机构的成员")).toBeTruthy();
+  expect(screen.queryByText(FRAME_TEXTS.errorTitle)).toBeNull();
 });
 
 test("removing a member asks first and sends the user's oid", async () => {
@@ -212,4 +230,14 @@ test("a section copied into this book shows up when its task has finished", asyn
     expect(api.sent.filter((call) => call.path === "/api/books/book-1/chapters").length).toBeGreaterThan(1),
   );
   expect(api.sent.find((call) => call.path === "/api/user-tasks/progress")?.query.get("oids")).toBe("task-5");
+});
+
+test("the signed-in user's own row offers no 移出: nobody removes themselves", async () => {
+  session.save(loginResult({ level: 1 })); // user u1, 王主编's row
+  members = [...members, member("u2", "李编辑", "13800000002", "BOOK_EDITOR")];
+  const drawer = await openMembers();
+  const own = (await within(drawer).findByText("王主编")).closest("tr") as HTMLElement;
+  const other = within(drawer).getByText("李编辑").closest("tr") as HTMLElement;
+  expect(within(own).queryByRole("button", { name: T.removeMember })).toBeNull();
+  expect(within(other).getByRole("button", { name: T.removeMember })).toBeTruthy();
 });

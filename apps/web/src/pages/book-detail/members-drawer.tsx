@@ -12,11 +12,14 @@ import {
   rules,
   BOOK_DETAIL_TEXTS as T,
 } from "@textbook/shared";
-import { Button, Drawer, Form, Result, Select, Table, Tag } from "antd";
+import { Button, Drawer, Form, Result, Select, type SelectProps, Table, Tag } from "antd";
 import { addMembers, type BookMembers, fetchMembers, removeMembers } from "../../api/book-detail.ts";
 import { formatDateTime } from "../../app/date-time.ts";
+import { serverFieldsOf } from "../../app/form-errors.ts";
 import { dialog } from "../../app/global/dialog.ts";
+import { failureReason, reportFailure } from "../../app/global/report-failure.ts";
 import { toast } from "../../app/global/toast.ts";
+import { useSession } from "../../app/session.ts";
 import { useBusy } from "../../app/use-busy.ts";
 import styles from "./book-detail.module.css";
 import { bookKeys } from "./book-queries.ts";
@@ -26,14 +29,29 @@ interface AddValues {
   role: BookRole;
 }
 
-/** The first problem among typed phone numbers (shell §5 phoneNumber), or null. */
+/** The first problem among typed phone numbers (shell §5 phoneNumber), naming the number, or null. */
 export function phoneNumbersProblem(values: readonly string[] | undefined): string | null {
   if (!values || values.length === 0) return rules.phoneNumber("");
   for (const value of values) {
-    const problem = rules.phoneNumber(value);
-    if (problem) return problem;
+    const problem = rules.phoneNumber(value.trim());
+    if (problem) return formatMessage(T.phoneProblem, { phone: value, problem });
   }
   return null;
+}
+
+/** A typed number shows red while it is not a phone number, so the wrong one is seen at once. */
+function PhoneTag({ label, value, closable, onClose }: Parameters<NonNullable<SelectProps["tagRender"]>>[0]) {
+  const wrong = typeof value === "string" && rules.phoneNumber(value.trim()) !== null;
+  return (
+    <Tag
+      color={wrong ? "error" : undefined}
+      closable={closable}
+      onClose={onClose}
+      className={styles.phoneTag}
+    >
+      {label}
+    </Tag>
+  );
 }
 
 function AddMembersForm({ bookOid, onAdded }: { bookOid: string; onAdded: (members: BookMembers) => void }) {
@@ -43,7 +61,15 @@ function AddMembersForm({ bookOid, onAdded }: { bookOid: string; onAdded: (membe
   const submit = (values: AddValues) =>
     saving.run(async () => {
       const phoneNumbers = values.phoneNumbers.map((value) => value.trim());
-      onAdded(await addMembers(bookOid, phoneNumbers, values.role));
+      try {
+        onAdded(await addMembers(bookOid, phoneNumbers, values.role, { bypassError: true }));
+      } catch (error) {
+        // A number the server refuses (not in the organisation) is named under the field.
+        const fields = serverFieldsOf(error, ["phoneNumbers", "role"] as const);
+        if (fields.length > 0) form.setFields(fields);
+        else reportFailure(error, failureReason(error));
+        return;
+      }
       form.resetFields();
       toast.success(T.membersAdded);
     });
@@ -74,6 +100,7 @@ function AddMembersForm({ bookOid, onAdded }: { bookOid: string; onAdded: (membe
           aria-label={T.addMembersPhones}
           open={false}
           suffixIcon={null}
+          tagRender={PhoneTag}
           tokenSeparators={[",", "，", " ", "\n"]}
           maxCount={50}
         />
@@ -105,6 +132,7 @@ export function MembersDrawer(props: { book: BookDetail; open: boolean; onClose:
   });
   const setMembers = (next: BookMembers) => client.setQueryData(bookKeys.members(book.oid), next);
   const manage = book.abilities.manageMembers;
+  const ownOid = useSession().user?.id;
 
   async function remove(member: BookMember) {
     const yes = await dialog.confirm("remove", {
@@ -155,11 +183,13 @@ export function MembersDrawer(props: { book: BookDetail; open: boolean; onClose:
                   {
                     title: "",
                     key: "remove",
-                    render: (_: unknown, member: BookMember) => (
-                      <Button type="link" danger size="small" onClick={() => remove(member)}>
-                        {T.removeMember}
-                      </Button>
-                    ),
+                    // Nobody removes themselves (the server refuses it too).
+                    render: (_: unknown, member: BookMember) =>
+                      member.userOid === ownOid ? null : (
+                        <Button type="link" danger size="small" onClick={() => remove(member)}>
+                          {T.removeMember}
+                        </Button>
+                      ),
                   },
                 ]
               : []),

@@ -275,3 +275,56 @@ test("a download whose link cannot be had says so", async () => {
     expect(toastStore.get().map((item) => item.text)).toEqual(["获取文件下载地址失败：请求的内容不存在"]),
   );
 });
+
+test("删除 checks where the file is used: a file in use names its places and cannot go", async () => {
+  api.routes.set("/api/books/book-1/attachments", () => page([attachment(1)]));
+  api.routes.set("/api/books/book-1/used-attachments/att-1", () => ({
+    data: {
+      attachmentOid: "att-1",
+      usages: [
+        { kind: "COVER", name: "示范教材", chapterOid: null, sectionOid: null, fileOid: null },
+        { kind: "FILE", name: "第一章 / 1.1 / 正文", chapterOid: "c1", sectionOid: "s1", fileOid: "f1" },
+      ],
+    },
+  }));
+  renderMedia();
+  const card = await screen.findByRole("article", { name: "插图 1.png" });
+  fireEvent.click(within(card).getByRole("button", { name: MEDIA_TEXTS.delete }));
+  const dialog = await screen.findByRole("dialog");
+  expect(
+    await within(dialog).findByText("该文件正在以下 2 处使用，请先从这些位置移除后再删除："),
+  ).toBeTruthy();
+  expect(within(dialog).getByText("教材封面")).toBeTruthy();
+  expect(within(dialog).getByRole("link", { name: "第一章 / 1.1 / 正文" }).getAttribute("href")).toBe(
+    "/f/books/prosemirror-eidtor/book-1/c1/s1/f1",
+  );
+  const remove = within(dialog).getByRole("button", { name: MEDIA_TEXTS.delete }) as HTMLButtonElement;
+  expect(remove.disabled).toBe(true);
+  expect(api.sent.some((call) => call.method === "DELETE")).toBe(false);
+});
+
+test("删除 of an unused file deletes it, says so and reloads the list; readers see no 删除", async () => {
+  let items = [attachment(1), attachment(2)];
+  api.routes.set("/api/books/book-1/attachments", () => page(items));
+  api.routes.set("/api/books/book-1/used-attachments/att-1", () => ({
+    data: { attachmentOid: "att-1", usages: [] },
+  }));
+  api.routes.set("DELETE /api/books/book-1/attachments/att-1", () => {
+    items = [attachment(2)];
+    return { data: null };
+  });
+  renderMedia();
+  const card = await screen.findByRole("article", { name: "插图 1.png" });
+  fireEvent.click(within(card).getByRole("button", { name: MEDIA_TEXTS.delete }));
+  const dialog = await screen.findByRole("dialog");
+  expect(await within(dialog).findByText(MEDIA_TEXTS.unused)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole("button", { name: MEDIA_TEXTS.delete }));
+  await waitFor(() => expect(screen.queryByRole("article", { name: "插图 1.png" })).toBeNull());
+  expect(toastStore.get().map((item) => item.text)).toEqual(["“插图 1.png”已删除"]);
+
+  cleanup();
+  api.routes.set("/api/books/book-1", () => ({ data: book(false) }));
+  renderMedia();
+  const readOnly = await screen.findByRole("article", { name: "插图 2.png" });
+  expect(within(readOnly).queryByRole("button", { name: MEDIA_TEXTS.delete })).toBeNull();
+});

@@ -19,6 +19,7 @@ import { fetchBookAttachments } from "../../api/attachments.ts";
 import { useBook } from "../book-detail/book-queries.ts";
 import styles from "./book-media.module.css";
 import { MediaCard } from "./media-card.tsx";
+import { MediaDeleteDialog } from "./media-delete-dialog.tsx";
 import { readMediaParams, writeMediaParams } from "./media-params.ts";
 import { MediaPreview } from "./media-preview.tsx";
 import { MediaUploadButton } from "./media-upload-button.tsx";
@@ -48,6 +49,7 @@ export function BookMediaPage() {
   const [keyword, setKeyword] = useState(query.keyword ?? "");
   useEffect(() => setKeyword(query.keyword ?? ""), [query.keyword]);
   const [previewing, setPreviewing] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState<Attachment | null>(null);
   const queryClient = useQueryClient();
   const book = useBook(bookOid);
   const media = useQuery({
@@ -67,6 +69,8 @@ export function BookMediaPage() {
   const update = (change: Partial<BookAttachmentsQuery>) =>
     setSearch(writeMediaParams({ ...query, page: PAGINATION.defaultPage, ...change }));
   const tabType = query.type === "ARCHIVE" ? undefined : query.type;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: mediaKey(bookOid) });
+  const canChange = book.data?.abilities.uploadMedia === true;
 
   return (
     <section className={styles.page} aria-label={MEDIA_TEXTS.title}>
@@ -75,13 +79,7 @@ export function BookMediaPage() {
           <ArrowLeftOutlined /> {MEDIA_TEXTS.backToBook}
         </Link>
         <h2 className={styles.bookName}>{book.data?.name ?? (book.isPending ? "" : MEDIA_TEXTS.title)}</h2>
-        {book.data?.abilities.uploadMedia && (
-          <MediaUploadButton
-            bookOid={bookOid}
-            type={tabType}
-            onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKey(bookOid) })}
-          />
-        )}
+        {canChange && <MediaUploadButton bookOid={bookOid} type={tabType} onUploaded={refresh} />}
       </header>
 
       <div className={styles.toolbar}>
@@ -143,6 +141,7 @@ export function BookMediaPage() {
               key={attachment.attachmentOid}
               attachment={attachment}
               onPreview={() => setPreviewing(attachment)}
+              onDelete={canChange ? () => setDeleting(attachment) : undefined}
             />
           ))}
         </div>
@@ -162,7 +161,21 @@ export function BookMediaPage() {
         />
       )}
 
-      <MediaPreview attachment={previewing} onClose={() => setPreviewing(null)} />
+      <MediaPreview
+        attachment={previewing}
+        onClose={() => setPreviewing(null)}
+        onDelete={canChange ? () => setDeleting(previewing) : undefined}
+      />
+      <MediaDeleteDialog
+        bookOid={bookOid}
+        attachment={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null);
+          setPreviewing(null);
+          refresh();
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // One attachment of the media page: its thumbnail (or type icon), name, type, size and upload time;
-// a click previews it.
-import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
+// a click previews it; 删除 for those who may change the book's media.
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { ATTACHMENT_TYPE_LABELS, type Attachment, formatMessage, MEDIA_TEXTS } from "@textbook/shared";
 import { Button, Tag, Tooltip } from "antd";
 import { formatDateTime } from "../../app/date-time.ts";
@@ -9,7 +9,16 @@ import { formatFileSize } from "../../app/file-size.ts";
 import styles from "./book-media.module.css";
 import { MediaIcon } from "./media-icon.tsx";
 
-export function MediaCard({ attachment, onPreview }: { attachment: Attachment; onPreview: () => void }) {
+export function MediaCard({
+  attachment,
+  onPreview,
+  onDelete,
+}: {
+  attachment: Attachment;
+  onPreview: () => void;
+  /** Absent for a caller who may not change the book's media. */
+  onDelete?: () => void;
+}) {
   const { width, height } = attachment;
   return (
     <article className={styles.card} aria-label={attachment.name}>
@@ -57,6 +66,18 @@ export function MediaCard({ attachment, onPreview }: { attachment: Attachment; o
                 onClick={() => void downloadAttachment(attachment.attachmentOid)}
               />
             </Tooltip>
+            {onDelete && (
+              <Tooltip title={MEDIA_TEXTS.delete}>
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={MEDIA_TEXTS.delete}
+                  onClick={onDelete}
+                />
+              </Tooltip>
+            )}
           </span>
         </div>
       </div>

@@ -1,7 +1,7 @@
 // Previews one attachment in a modal through a fresh short-lived link: images, video and audio in
 // their players, PDF in a frame. Anything else (office documents, 3D models, archives) shows the
 // server's word on it, or that it cannot be viewed here, with a download button.
-import { DownloadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { type Attachment, MEDIA_TEXTS } from "@textbook/shared";
 import { Button, Modal, Result, Spin } from "antd";
@@ -74,10 +74,27 @@ function PreviewBody({ attachment }: { attachment: Attachment }) {
 export function MediaPreview({
   attachment,
   onClose,
+  onDelete,
 }: {
   attachment: Attachment | null;
   onClose: () => void;
+  /** Absent for a caller who may not change the book's media. */
+  onDelete?: () => void;
 }) {
+  const download = attachment && viewerFor(attachment) && (
+    <Button
+      key="download"
+      icon={<DownloadOutlined />}
+      onClick={() => void downloadAttachment(attachment.attachmentOid)}
+    >
+      {MEDIA_TEXTS.download}
+    </Button>
+  );
+  const remove = onDelete && (
+    <Button key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
+      {MEDIA_TEXTS.delete}
+    </Button>
+  );
   return (
     <Modal
       open={Boolean(attachment)}
@@ -86,17 +103,7 @@ export function MediaPreview({
       width={attachment && viewerFor(attachment) === "audio" ? 560 : 960}
       centered
       destroyOnHidden
-      footer={
-        attachment &&
-        viewerFor(attachment) && (
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void downloadAttachment(attachment.attachmentOid)}
-          >
-            {MEDIA_TEXTS.download}
-          </Button>
-        )
-      }
+      footer={download || remove ? [remove, download] : null}
     >
       {attachment && <PreviewBody attachment={attachment} />}
     </Modal>

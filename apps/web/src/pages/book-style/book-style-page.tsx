@@ -13,6 +13,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   applyStyleItems,
+  type BookDetail,
   formatMessage,
   STYLE_SCREEN_TEXTS,
   STYLE_TEXTS,
@@ -38,10 +39,29 @@ import { ThemePresets } from "../../styles/settings/theme/theme-presets.tsx";
 import { useBook } from "../book-detail/book-queries.ts";
 import styles from "./book-style-page.module.css";
 import { useLeaveGuard } from "./use-leave-guard.ts";
-import { useStyleLock } from "./use-style-lock.ts";
+import { type StyleLock, useStyleLock } from "./use-style-lock.ts";
 import { useStyleTask } from "./use-style-task.ts";
 
 const T = STYLE_SCREEN_TEXTS;
+
+type ReadOnlyReason = "bookLocked" | "noStyleRights";
+
+function styleReadOnlyReason(book: BookDetail | undefined): ReadOnlyReason | null {
+  if (!book || book.abilities.editStyles) return null;
+  return book.state === "LOCKED" || book.state === "INACTIVE" ? "bookLocked" : "noStyleRights";
+}
+
+/** Why the screen is read-only: each reason its own words, a retry promised only where one helps. */
+function ReadOnlyNotice({ reason, lock }: { reason: ReadOnlyReason | null; lock: StyleLock }) {
+  if (reason) return <Alert type="info" showIcon title={T.readOnly} description={T[reason]} />;
+  if (lock.state === "refused")
+    return <Alert type="warning" showIcon title={T.locked} description={T.lockedHint} />;
+  if (lock.state === "denied")
+    return <Alert type="info" showIcon title={T.readOnly} description={lock.message} />;
+  if (lock.state === "failed")
+    return <Alert type="warning" showIcon title={lock.message} description={T.lockFailedHint} />;
+  return null;
+}
 
 export function BookStylePage() {
   const bookOid = useParams().bookOid ?? "";
@@ -58,7 +78,9 @@ export function BookStylePage() {
   const form = useStyleForm(post);
   const [panel, setPanel] = useState<StylePanel>("page");
   const [libraryOpen, setLibraryOpen] = useState(false);
-  const lock = useStyleLock(bookOid, saved.isSuccess);
+  const readOnlyReason = styleReadOnlyReason(book.data);
+  // Someone who may not restyle the book never asks for the lock: there is nothing to wait for.
+  const lock = useStyleLock(bookOid, saved.isSuccess && book.isSuccess && readOnlyReason === null);
   const submitting = useBusy();
 
   const loaded = useRef(false);
@@ -163,14 +185,7 @@ export function BookStylePage() {
           </Button>
         </div>
       </header>
-      {(lock.state === "refused" || lock.state === "failed") && (
-        <Alert
-          type="warning"
-          showIcon
-          title={lock.state === "refused" ? T.locked : lock.message}
-          description={lock.state === "refused" ? T.lockedHint : T.lockFailedHint}
-        />
-      )}
+      <ReadOnlyNotice reason={readOnlyReason} lock={lock} />
       <div className={styles.body}>
         <PanelList current={panel} problems={form.state.problems.keys()} onChoose={setPanel} />
         <main className={styles.fields} aria-label={STYLE_TEXTS.panels[panel]}>

@@ -15,7 +15,12 @@ export type StyleLock =
   /** Another user edits the advanced style; `message` is the server's. */
   | { state: "refused"; message: string }
   /** The lock could not be asked for (a network failure); asked again on the next round. */
-  | { state: "failed"; message: string };
+  | { state: "failed"; message: string }
+  /** The server refuses this user or this book for good (no rights, a locked book): not asked again. */
+  | { state: "denied"; message: string };
+
+/** Refusals that retrying cannot change: a permission, a locked or inactive book. */
+const FINAL_REFUSALS: readonly string[] = ["err.privilege.required", "err.book.readOnly"];
 
 export function useStyleLock(bookOid: string, enabled: boolean): StyleLock {
   const [lock, setLock] = useState<StyleLock>({ state: "asking" });
@@ -31,11 +36,16 @@ export function useStyleLock(bookOid: string, enabled: boolean): StyleLock {
       } catch (error) {
         held = false;
         const { errorCode, message } = error as ApiError;
+        if (FINAL_REFUSALS.includes(errorCode)) {
+          clearInterval(timer);
+          if (!stopped) setLock({ state: "denied", message });
+          return;
+        }
         if (!stopped) setLock({ state: errorCode === STYLE_LOCK_REFUSED ? "refused" : "failed", message });
       }
     };
-    void ask();
     const timer = setInterval(() => void ask(), STYLE_EDITING.renewSeconds * 1000);
+    void ask();
     return () => {
       stopped = true;
       clearInterval(timer);

@@ -11,6 +11,7 @@ import {
 } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { toastStore } from "../../app/global/toast.ts";
 import { session } from "../../app/session.ts";
 import { fakeSaveChannel, joined } from "../../editor/save/fake-save-channel.ts";
 import { openSaveQueue, queueKey } from "../../editor/save/save-queue.ts";
@@ -126,6 +127,13 @@ test("the lock holder edits; Ctrl+S saves at once and the status follows the ack
   save?.answer({ ok: true, data: { version: 4, duplicate: false } });
   expect(await screen.findByText(T.saveStatus.saved)).toBeTruthy();
   await queueEmptied();
+  await waitFor(() => expect(toastStore.get().map((item) => item.text)).toContain(T.savedNow));
+
+  // 保存 with nothing left to send still answers.
+  toastStore.remove(() => true);
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(T.save) }));
+  await waitFor(() => expect(toastStore.get().map((item) => item.text)).toEqual([T.savedNow]));
+  expect(fake.sent("save-content")).toHaveLength(1);
 });
 
 test("another user's file opens read-only with the spec's message; 申请编辑 waits, then the lock passes", async () => {
@@ -228,6 +236,26 @@ test("find needs a word, says when nothing matches, and counts the matches", asy
   fireEvent.change(search, { target: { value: "函数" } });
   fireEvent.click(screen.getByRole("button", { name: T.find.next }));
   expect(await screen.findByText("1/2")).toBeTruthy();
+});
+
+test("全部替换 reports its count as done, not in the warning colour", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
+  const editor = await editorOf();
+  await waitFor(() => expect(editor.isEditable).toBe(true));
+  fireEvent.click(screen.getByRole("button", { name: T.findReplace }));
+  fireEvent.change(screen.getByRole("textbox", { name: T.find.search }), { target: { value: "函数" } });
+  fireEvent.change(screen.getByRole("textbox", { name: T.find.replace }), { target: { value: "映射" } });
+  fireEvent.click(screen.getByRole("button", { name: T.find.replaceAll }));
+  const done = await screen.findByText("已替换 2 处");
+  expect(done.className).toMatch(/findDone/);
+  expect(done.className).not.toMatch(/findMessage/);
+  expect(editor.getText()).not.toContain("函数");
+  // Saved, so no draft of this file waits in the browser for the next test.
+  fireEvent.keyDown(window, { key: "s", ctrlKey: true });
+  await waitFor(() => expect(fake.sent("save-content")).toHaveLength(1));
+  fake.sent("save-content")[0]?.answer({ ok: true, data: { version: 2, duplicate: false } });
+  await queueEmptied();
 });
 
 test("the outline lists the file's headings", async () => {

@@ -1,6 +1,6 @@
 // /zjy/login?ticket=... (shell §2, §4): a partner platform's ticket becomes a session marked
 // fromProject; top-level organisation users with a choice pick their organisation first.
-import { ERROR_MESSAGES, LOGIN_TEXTS, type PartnerLoginResult } from "@textbook/shared";
+import { LOGIN_TEXTS, PARTNER_TICKET_INVALID_MESSAGE, type PartnerLoginResult } from "@textbook/shared";
 import { Button } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -39,15 +39,14 @@ export function PartnerLoginPage() {
 
   useEffect(() => {
     if (!ticket) {
-      setFailure(ERROR_MESSAGES["err.partner.ticketInvalid"]);
+      setFailure(PARTNER_TICKET_INVALID_MESSAGE);
       return;
     }
     let live = true;
     enter(ticket).then(
       (target) => live && navigate(target, { replace: true }),
       (error: unknown) =>
-        live &&
-        setFailure(error instanceof Error ? error.message : ERROR_MESSAGES["err.partner.ticketInvalid"]),
+        live && setFailure(error instanceof Error ? error.message : PARTNER_TICKET_INVALID_MESSAGE),
     );
     return () => {
       live = false;

@@ -30,6 +30,11 @@ export function SubmitRow({ message, submitting }: { message: string | null; sub
         htmlType="submit"
         block
         loading={submitting}
+        // A loading antd button ignores clicks without looking disabled: say so to assistive tools. The
+        // fixed name keeps the spinner's "loading" label out of it (antd can leave the hidden spinner
+        // behind when an answer comes back before its animation ends).
+        aria-busy={submitting}
+        aria-label={LOGIN_TEXTS.submit}
         className={styles.submit}
         autoInsertSpace={false}
       >

@@ -5,6 +5,7 @@ import { LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
 import { App } from "antd";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { LOGGED_OUT_STATE, session } from "../../app/session.ts";
 import { type FakeApi, installFakeApi, loginResult } from "./fake-api.ts";
 import { LoginPage } from "./login-page.tsx";
 
@@ -27,13 +28,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderLogin() {
+function renderLogin(entry: string | { pathname: string; search?: string; state: unknown } = "/login") {
   const router = createMemoryRouter(
     [
       { path: "/login", element: <LoginPage /> },
       { path: "/f/books/list", element: <div>book list</div> },
     ],
-    { initialEntries: ["/login"] },
+    { initialEntries: [entry] },
   );
   render(
     <App>
@@ -221,5 +222,29 @@ describe("links around the card", () => {
     renderLogin();
     const link = await screen.findByRole("link", { name: new RegExp(LOGIN_TEXTS.managementSystem) });
     expect(link.getAttribute("href")).toBe("https://admin.example");
+  });
+});
+
+describe("after 退出登录", () => {
+  test("the page ends the stored session once it stands and drops the state, keeping the address", async () => {
+    session.save(loginResult({ level: 1 }));
+    const router = renderLogin({
+      pathname: "/login",
+      search: "?redirectPath=%2Ff%2Fbooks%2Flist",
+      state: LOGGED_OUT_STATE,
+    });
+    expect(await screen.findByText(LOGIN_TEXTS.welcome)).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull());
+    expect(session.get().token).toBeNull();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.search).toBe("?redirectPath=%2Ff%2Fbooks%2Flist");
+  });
+
+  test("opened any other way, a stored session stays", async () => {
+    session.save(loginResult({ level: 1 }));
+    renderLogin();
+    expect(await screen.findByText(LOGIN_TEXTS.welcome)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(session.get().token).not.toBeNull();
   });
 });

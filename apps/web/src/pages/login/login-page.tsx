@@ -1,10 +1,11 @@
 // /login (shell §2, §4): step one logs in by password or SMS code, step two picks the organisation.
 // `?step=org` opens step two directly for a stored session (the partner flow sends users here).
 import { LOGIN_TEXTS, type LoginResult, PRODUCT_NAME } from "@textbook/shared";
-import { useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { logout } from "../../api/passports.ts";
 import { useCaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
-import { session, useSession } from "../../app/session.ts";
+import { isLoggedOutState, session, useSession } from "../../app/session.ts";
 import styles from "./login.module.css";
 import { LoginLinks } from "./login-links.tsx";
 import { hasCurrentOrg } from "./login-steps.ts";
@@ -13,11 +14,24 @@ import { OrgStep } from "./org-step.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { SmsForm } from "./sms-form.tsx";
 
+/** After 退出登录 the session ends here, once this page stands; the state goes so Back cannot repeat it. */
+function useEndSessionOnArrival() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggedOut = isLoggedOutState(location.state);
+  useEffect(() => {
+    if (!loggedOut) return;
+    session.clear();
+    void navigate({ search: location.search }, { replace: true, state: null });
+  }, [loggedOut, location.search, navigate]);
+}
+
 export function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const { token } = useSession();
   const captcha = useCaptchaGate();
   const orgStep = search.get("step") === "org" && token !== null;
+  useEndSessionOnArrival();
 
   function onLoggedIn(result: LoginResult): string | null {
     if (!hasCurrentOrg(result)) return LOGIN_TEXTS.noPermission;

@@ -49,7 +49,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
     const password = values.password.trim();
     try {
       // A fresh ciphertext per attempt: the server may refuse a replayed one.
-      const result = await captcha.run(async (params) =>
+      const result = await captcha.run(phoneNumber, async (params) =>
         accountLogin({ phoneNumber, password: await encrypted(password), captcha: params }),
       );
       setMessage(onLoggedIn(result));

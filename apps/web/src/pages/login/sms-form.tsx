@@ -45,7 +45,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
     }
     setSending(true);
     try {
-      await captcha.run((params) => requestSmsCode(phoneNumber, params));
+      await captcha.run(phoneNumber, (params) => requestSmsCode(phoneNumber, params));
       countdown.start(phoneNumber);
       toast.success(LOGIN_TEXTS.smsSent);
     } catch (error) {

@@ -1,7 +1,8 @@
-// SMS codes: cool-down per phone, limit per address, expiry, wrong-attempt limit, single use.
+// SMS codes: cool-down per phone, limit per address, daily caps per phone (then a lock), expiry,
+// an atomic wrong-guess limit per code, single use. The gateway is called outside any transaction.
 import { createHash, randomInt } from "node:crypto";
 import { type CaptchaParams, SMS, type SmsCodesResult } from "@textbook/shared";
-import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client.ts";
 import { newOid } from "../../../db/oid.ts";
@@ -11,6 +12,16 @@ import { errors } from "../../../http/errors.ts";
 import { findUserByPhone, type UserRow } from "../../users/repository.ts";
 import { recordLoginFailure, smsNeedsChallenge } from "../captcha/risk.ts";
 import type { CaptchaProvider } from "../captcha/slide-captcha.ts";
+import {
+  chinaTime,
+  countAttempt,
+  type GuardRule,
+  lock,
+  lockedUntil,
+  returnAttempt,
+  SMS_CODES_GUARD,
+  SMS_FAILURES_GUARD,
+} from "../login-guards.ts";
 import type { SmsProvider } from "./provider.ts";
 
 const HOUR_SECONDS = 3600;
@@ -57,6 +68,20 @@ async function checkAddressLimit(db: Db, address: string, now: Date) {
   throw errors.smsIpLimited(Math.max(1, Math.ceil(secondsBetween(freeAt, now))));
 }
 
+const SMS_GUARDS = [SMS_CODES_GUARD.kind, SMS_FAILURES_GUARD.kind];
+
+async function refuseWhenLocked(db: Db, phoneNumber: string, now: Date): Promise<void> {
+  const until = await lockedUntil(db, SMS_GUARDS, phoneNumber, now);
+  if (until) throw errors.smsLocked(chinaTime(until), until);
+}
+
+/** A daily cap was reached: SMS login for the phone locks for SMS.lockHours. */
+async function lockedError(db: Db, rule: GuardRule, phoneNumber: string, now: Date) {
+  const until = await lock(db, rule, phoneNumber, now);
+  // Null only when a concurrent success or a new window freed the phone meanwhile.
+  return until ? errors.smsLocked(chinaTime(until), until) : errors.smsAttemptsExceeded();
+}
+
 export interface RequestSmsCodeProps {
   phoneNumber: string;
   address: string;
@@ -70,25 +95,38 @@ export async function requestSmsCode(
   now: Date,
 ): Promise<SmsCodesResult> {
   const { db } = deps;
-  await requireLoginUser(db, props.phoneNumber);
-  await checkCooldown(db, props.phoneNumber, now);
-  await checkAddressLimit(db, props.address, now);
-  if (await smsNeedsChallenge(db, props.phoneNumber, props.address, now)) {
-    if (!(await deps.captcha.verify(props.captcha, now))) throw errors.requestCaptchaFailed();
+  const { phoneNumber, address } = props;
+  await requireLoginUser(db, phoneNumber);
+  await refuseWhenLocked(db, phoneNumber, now);
+  await checkCooldown(db, phoneNumber, now);
+  await checkAddressLimit(db, address, now);
+  if (await smsNeedsChallenge(db, phoneNumber, address, now)) {
+    if (!(await deps.captcha.verify(props.captcha, { phoneNumber, address }, now))) {
+      throw errors.requestCaptchaFailed();
+    }
+  }
+  if ((await countAttempt(db, SMS_CODES_GUARD, phoneNumber, now)) === null) {
+    throw await lockedError(db, SMS_CODES_GUARD, phoneNumber, now);
   }
   const code = generateCode();
-  await db.transaction(async (tx) => {
-    const oid = newOid();
-    await tx.insert(smsCodes).values({
-      oid,
-      phoneNumber: props.phoneNumber,
-      address: props.address,
-      codeHash: hashCode(oid, code),
-      expiresAt: addSeconds(now, SMS.codeTtlSeconds),
-      createdAt: now,
-    });
-    await deps.sms.send(tx, { phoneNumber: props.phoneNumber, code, template: "login", now, log: props.log });
+  const oid = newOid();
+  // Committed before the gateway is called: a slow gateway holds no connection or lock.
+  await db.insert(smsCodes).values({
+    oid,
+    phoneNumber,
+    address,
+    codeHash: hashCode(oid, code),
+    expiresAt: addSeconds(now, SMS.codeTtlSeconds),
+    createdAt: now,
   });
+  try {
+    await deps.sms.send(db, { phoneNumber, code, template: "login", now, log: props.log });
+  } catch (error) {
+    // A code that never left counts toward no cool-down, address limit or daily cap.
+    await db.delete(smsCodes).where(eq(smsCodes.oid, oid));
+    await returnAttempt(db, SMS_CODES_GUARD, phoneNumber);
+    throw error;
+  }
   return { cooldownSeconds: SMS.cooldownSeconds, expiresInSeconds: SMS.codeTtlSeconds };
 }
 
@@ -98,6 +136,7 @@ export async function consumeSmsCode(
   props: { phoneNumber: string; smsCode: string; address: string },
   now: Date,
 ): Promise<UserRow> {
+  await refuseWhenLocked(db, props.phoneNumber, now);
   const [latest] = await db
     .select()
     .from(smsCodes)
@@ -106,18 +145,24 @@ export async function consumeSmsCode(
     .limit(1);
   if (!latest) throw errors.smsCodeWrong();
   if (latest.expiresAt <= now) throw errors.smsCodeExpired();
-  if (latest.attempts >= SMS.maxAttempts) throw errors.smsAttemptsExceeded();
+  // The guess is counted before it is judged, in one conditional update: parallel guesses cannot
+  // all pass a limit they read before any of them counted.
+  const counted = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.oid, latest.oid), lt(smsCodes.attempts, SMS.maxAttempts)))
+    .returning({ attempts: smsCodes.attempts });
+  if (counted.length === 0) throw errors.smsAttemptsExceeded();
   if (hashCode(latest.oid, props.smsCode) !== latest.codeHash) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.oid, latest.oid));
     await recordLoginFailure(db, {
       kind: "SMS",
       phoneNumber: props.phoneNumber,
       address: props.address,
       now,
     });
+    const failures = await countAttempt(db, SMS_FAILURES_GUARD, props.phoneNumber, now);
+    if (failures === null) throw await lockedError(db, SMS_FAILURES_GUARD, props.phoneNumber, now);
+    if (failures >= SMS_FAILURES_GUARD.max) await lock(db, SMS_FAILURES_GUARD, props.phoneNumber, now);
     throw errors.smsCodeWrong();
   }
   const consumed = await db

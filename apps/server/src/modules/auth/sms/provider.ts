@@ -1,4 +1,5 @@
-// Where codes go: the development outbox, an HTTP gateway, or nowhere (production unconfigured).
+// Where codes go: an HTTP gateway, the demo mode's outbox (DEMO_MODE=1, which never runs in
+// production, so no code reaches a production log), or nowhere (then SMS login answers a clear error).
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config.ts";
 import type { Db } from "../../../db/client.ts";
@@ -15,7 +16,10 @@ export interface SmsMessage {
 }
 
 export interface SmsProvider {
-  /** `db` is the caller's transaction: when sending fails, nothing of the request is kept. */
+  /**
+   * Called outside any transaction (the code row is already committed; the caller deletes it when
+   * this throws). `db` is for providers that record what they send.
+   */
   send(db: Db, message: SmsMessage): Promise<void>;
 }
 
@@ -25,7 +29,7 @@ export function createOutboxSmsProvider(): SmsProvider {
       await db
         .insert(smsOutbox)
         .values({ phoneNumber: message.phoneNumber, code: message.code, createdAt: message.now });
-      message.log.info({ phoneNumber: message.phoneNumber, code: message.code }, "development SMS code");
+      message.log.info({ phoneNumber: message.phoneNumber, code: message.code }, "demo mode SMS code");
     },
   };
 }
@@ -64,6 +68,5 @@ export const unconfiguredSmsProvider: SmsProvider = {
 
 export function chooseSmsProvider(config: Config): SmsProvider {
   if (config.smsWebhookUrl) return createWebhookSmsProvider(config.smsWebhookUrl);
-  if (config.production) return unconfiguredSmsProvider;
-  return createOutboxSmsProvider();
+  return config.demoMode ? createOutboxSmsProvider() : unconfiguredSmsProvider;
 }

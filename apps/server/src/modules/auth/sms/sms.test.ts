@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { type LoginResult, SMS, type SmsCodesResult, type SmsOutboxItem } from "@textbook/shared";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsCodes, smsOutbox } from "../../../db/schema/index.ts";
+import { smsCodes, smsOutbox, users } from "../../../db/schema/index.ts";
+import { addSeconds } from "../../../http/clock.ts";
 import { call, createTestApp, type TestContext } from "../../../test/app.ts";
 import { buildUser, uniqueAddress, uniquePhone } from "../../../test/factories.ts";
 import { CAPTCHA_RISK } from "../captcha/risk.ts";
+import type { SmsProvider } from "./provider.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -161,6 +163,22 @@ describe("POST /passports/sms-login", () => {
     });
   });
 
+  it(`judges at most ${SMS.maxAttempts} of parallel wrong guesses against one code (F-04)`, async () => {
+    const user = await buildUser(context.db);
+    await requestCode(user.phoneNumber);
+    const code = await latestCode(user.phoneNumber);
+    const wrong = code === "0000" ? "1111" : "0000";
+    const guesses = await Promise.all(Array.from({ length: 15 }, () => smsLogin(user.phoneNumber, wrong)));
+    const codes = guesses.map((guess) => guess.body.errorCode);
+    expect(codes.filter((errorCode) => errorCode === "err.sms.codeWrong")).toHaveLength(SMS.maxAttempts);
+    expect(codes.filter((errorCode) => errorCode === "err.sms.attemptsExceeded")).toHaveLength(
+      15 - SMS.maxAttempts,
+    );
+    const [row] = await context.db.select().from(smsCodes).where(eq(smsCodes.phoneNumber, user.phoneNumber));
+    expect(row?.attempts).toBe(SMS.maxAttempts);
+    expect((await smsLogin(user.phoneNumber, code)).body.errorCode).toBe("err.sms.attemptsExceeded");
+  });
+
   it("asks for a challenge on the next code request after repeated failed SMS logins", async () => {
     const user = await buildUser(context.db);
     await requestCode(user.phoneNumber);
@@ -180,7 +198,94 @@ describe("POST /passports/sms-login", () => {
   });
 });
 
+describe("daily SMS caps per phone (F-04)", () => {
+  const lockedMessage =
+    /^该手机号今日验证码登录次数过多，验证码登录已锁定至 \d{1,2}月\d{1,2}日 \d{2}:\d{2}，请稍后再试或使用密码登录$/;
+
+  it(`sends at most ${SMS.codesPerPhonePerDay} codes a day, then locks SMS login for ${SMS.lockHours} hours`, async () => {
+    const user = await buildUser(context.db);
+    for (let index = 0; index < SMS.codesPerPhonePerDay; index++) {
+      expect((await requestCode(user.phoneNumber)).body.errorCode).toBe("0");
+      // Past the burst window, so the captcha never steps in.
+      context.clock.advance(CAPTCHA_RISK.smsWindowSeconds);
+    }
+    const now = context.clock.now();
+    const refused = await requestCode(user.phoneNumber);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe("err.sms.locked");
+    expect(refused.body.errorMessage).toMatch(lockedMessage);
+    expect(refused.body.data).toEqual({ lockedUntil: addSeconds(now, SMS.lockHours * 3600).toISOString() });
+    // The last code sent is no way in either while the lock holds.
+    expect((await smsLogin(user.phoneNumber, await latestCode(user.phoneNumber))).body.errorCode).toBe(
+      "err.sms.locked",
+    );
+    context.clock.advance(SMS.lockHours * 3600 - 1);
+    expect((await requestCode(user.phoneNumber)).body.errorCode).toBe("err.sms.locked");
+    context.clock.advance(1);
+    expect((await requestCode(user.phoneNumber)).body.errorCode).toBe("0");
+    expect((await smsLogin(user.phoneNumber, await latestCode(user.phoneNumber))).body.errorCode).toBe("0");
+  });
+
+  it(`locks SMS login after ${SMS.failuresPerPhonePerDay} failed SMS logins in a day`, async () => {
+    const user = await buildUser(context.db);
+    let failures = 0;
+    while (failures < SMS.failuresPerPhonePerDay) {
+      expect((await requestCode(user.phoneNumber)).body.errorCode).toBe("0");
+      const code = await latestCode(user.phoneNumber);
+      const wrong = code === "0000" ? "1111" : "0000";
+      for (let guess = 0; guess < SMS.maxAttempts; guess++, failures++) {
+        expect((await smsLogin(user.phoneNumber, wrong)).body.errorCode).toBe("err.sms.codeWrong");
+      }
+      // Past the failure window, so the captcha never steps in.
+      context.clock.advance(CAPTCHA_RISK.failureWindowSeconds);
+    }
+    const locked = await requestCode(user.phoneNumber);
+    expect(locked.body.errorCode).toBe("err.sms.locked");
+    expect(locked.body.errorMessage).toMatch(lockedMessage);
+    context.clock.advance(SMS.lockHours * 3600);
+    expect((await requestCode(user.phoneNumber)).body.errorCode).toBe("0");
+  });
+});
+
 describe("SMS providers", () => {
+  it("calls a slow gateway outside any transaction: the database answers others meanwhile (F-13)", async () => {
+    let entered: () => void = () => {};
+    const inGateway = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release: () => void = () => {};
+    const gatewayDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow: SmsProvider = {
+      async send() {
+        entered();
+        await gatewayDone;
+      },
+    };
+    const withSlowGateway = await createTestApp({ sms: slow });
+    try {
+      const user = await buildUser(withSlowGateway.db);
+      const sending = call(withSlowGateway.app, "POST", "/api/passports/sms-codes", {
+        body: { phoneNumber: user.phoneNumber },
+      });
+      await inGateway;
+      // PGlite has one connection: a transaction held across the gateway call would block this.
+      const [found] = await withSlowGateway.db.select().from(users).where(eq(users.oid, user.oid));
+      expect(found?.phoneNumber).toBe(user.phoneNumber);
+      const [stored] = await withSlowGateway.db
+        .select({ total: count() })
+        .from(smsCodes)
+        .where(eq(smsCodes.phoneNumber, user.phoneNumber));
+      expect(stored?.total).toBe(1);
+      release();
+      expect((await sending).body.errorCode).toBe("0");
+    } finally {
+      release();
+      await withSlowGateway.close();
+    }
+  });
+
   it("posts codes to SMS_WEBHOOK_URL and keeps nothing when the gateway fails", async () => {
     const received: unknown[] = [];
     let status = 200;
@@ -221,6 +326,12 @@ describe("SMS providers", () => {
         .from(smsCodes)
         .where(eq(smsCodes.phoneNumber, other.phoneNumber));
       expect(rows?.total).toBe(0);
+      // The code that never left starts no cool-down.
+      status = 200;
+      const retried = await call(withWebhook.app, "POST", "/api/passports/sms-codes", {
+        body: { phoneNumber: other.phoneNumber },
+      });
+      expect(retried.body.errorCode).toBe("0");
     } finally {
       await withWebhook.close();
       gateway.close();

@@ -139,10 +139,12 @@ describe("POST /books/:id/editors/remove", () => {
     expect(roles(response.body.data)).toEqual({ 王主编: "BOOK_CHIEF_EDITOR" });
   });
 
-  it("never leaves the book without a chief editor; a second chief may leave", async () => {
+  it("never leaves the book without a chief editor; another chief may remove one", async () => {
     const { url, org, chief, chiefToken } = await bookWithTeam(context);
+    const admin = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_ADMIN"] }] });
+    const adminToken = await sessionFor(context.db, admin, context.clock, org.oid);
     const refused = await call(context.app, "POST", `${url}/editors/remove`, {
-      token: chiefToken,
+      token: adminToken,
       body: { userOids: [chief.oid] },
     });
     expect(refused.status).toBe(400);
@@ -158,12 +160,34 @@ describe("POST /books/:id/editors/remove", () => {
       token: chiefToken,
       body: { phoneNumbers: [second.phoneNumber], role: "BOOK_CHIEF_EDITOR" },
     });
+    const secondToken = await sessionFor(context.db, second, context.clock, org.oid);
     const left = await call<Members>(context.app, "POST", `${url}/editors/remove`, {
-      token: chiefToken,
+      token: secondToken,
       body: { userOids: [chief.oid] },
     });
     expect(roles(left.body.data)).toMatchObject({ 钱副主编: "BOOK_CHIEF_EDITOR" });
     expect(roles(left.body.data)).not.toHaveProperty("王主编");
+  });
+
+  it("refuses to remove the caller themselves, even beside another chief, and removes no one", async () => {
+    const { url, org, chief, editor, chiefToken } = await bookWithTeam(context);
+    const second = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
+    await call(context.app, "POST", `${url}/editors`, {
+      token: chiefToken,
+      body: { phoneNumbers: [second.phoneNumber], role: "BOOK_CHIEF_EDITOR" },
+    });
+    const refused = await call(context.app, "POST", `${url}/editors/remove`, {
+      token: chiefToken,
+      body: { userOids: [editor.oid, chief.oid] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errorCode: "err.book.cannotRemoveSelf",
+      errorMessage: "不能将自己移出教材，请由其他主编或机构管理员操作",
+    });
+    const members = await call<Members>(context.app, "GET", `${url}/editors`, { token: chiefToken });
+    expect(roles(members.body.data)).toMatchObject({ 王主编: "BOOK_CHIEF_EDITOR" });
+    expect(members.body.data.items.some((item) => item.userOid === editor.oid)).toBe(true);
   });
 
   it("answers 404 for a user outside the book and removes no one", async () => {

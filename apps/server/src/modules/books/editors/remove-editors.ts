@@ -7,7 +7,10 @@ import { errors } from "../../../http/errors.ts";
 import { changeBook } from "../change-book.ts";
 import { keepingChiefEditor, readMembers } from "./read-members.ts";
 
-/** Takes members out of the book; every one must be a member, and a chief editor must remain. */
+/**
+ * Takes members out of the book; every one must be a member, and a chief editor must remain. Nobody
+ * removes themselves: a chief editor doing so would lose the book in one click, with no way back.
+ */
 export function removeEditors(
   deps: Pick<Deps, "db" | "clock">,
   auth: AuthContext,
@@ -15,6 +18,7 @@ export function removeEditors(
 ): Promise<{ items: BookMember[]; total: number }> {
   return changeBook(deps, auth, props.bookOid, "manageMembers", async ({ tx }) => {
     const userOids = [...new Set(props.userOids)];
+    if (userOids.includes(auth.user.oid)) throw errors.cannotRemoveSelf();
     await keepingChiefEditor(tx, props.bookOid, async () => {
       const removed = await tx
         .delete(bookMembers)

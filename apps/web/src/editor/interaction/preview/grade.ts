@@ -26,12 +26,15 @@ export interface Mark {
 }
 
 export function looseText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/[。.!！?？;；]+$/u, "")
-    .toLowerCase();
+  return (
+    text
+      .normalize("NFKC")
+      .trim()
+      .replace(/\s+/g, " ")
+      // Trailing marks; the lookbehind starts a match only at the run's first mark, so the search is linear.
+      .replace(/(?<![。.!！?？;；])[。.!！?？;；]+$/u, "")
+      .toLowerCase()
+  );
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((item) => b.includes(item));

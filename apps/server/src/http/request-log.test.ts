@@ -1,0 +1,50 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, type TestContext } from "../test/app.ts";
+import { REDACTED, redactUrl } from "./request-log.ts";
+
+describe("redactUrl", () => {
+  it("blanks the handoff token, partner tickets and link signatures, and keeps the rest", () => {
+    expect(redactUrl("/loading?token=abc123&to=%2Fbooks")).toBe(`/loading?token=${REDACTED}&to=%2Fbooks`);
+    expect(redactUrl("/zjy/login?ticket=eyJ.sig")).toBe(`/zjy/login?ticket=${REDACTED}`);
+    expect(redactUrl("/api/files/f1/original?exp=1700000000&sig=s3cr3t")).toBe(
+      `/api/files/f1/original?exp=1700000000&sig=${REDACTED}`,
+    );
+  });
+
+  it("catches the names however they are written", () => {
+    expect(redactUrl("/loading?Token=a&t%6Fken=b&token")).toBe(
+      `/loading?Token=${REDACTED}&t%6Fken=${REDACTED}&token=${REDACTED}`,
+    );
+    expect(redactUrl("/loading?%E0%A4%A=1&token=a")).toBe(`/loading?%E0%A4%A=1&token=${REDACTED}`);
+  });
+
+  it("leaves URLs without secrets alone", () => {
+    expect(redactUrl("/api/books?page=1&keyword=token")).toBe("/api/books?page=1&keyword=token");
+    expect(redactUrl("/books")).toBe("/books");
+  });
+});
+
+describe("the request log", () => {
+  const lines: string[] = [];
+  let context: TestContext;
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    context = await createTestApp({ env: { LOG_LEVEL: "info" }, logStream });
+  });
+  afterAll(() => context.close());
+
+  it("never holds the token of a /loading link", async () => {
+    await context.app.inject({ method: "GET", url: "/loading?token=handoff-secret-123" });
+    await call(context.app, "GET", "/api/systems/client-config?token=handoff-secret-456");
+    const logged = lines.join("");
+    expect(logged).toContain(`/loading?token=${REDACTED}`);
+    expect(logged).toContain(`/api/systems/client-config?token=${REDACTED}`);
+    expect(logged).not.toContain("handoff-secret");
+  });
+});

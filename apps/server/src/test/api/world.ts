@@ -1,0 +1,258 @@
+// A seeded world for the whole-API suites (fuzz and authorisation matrix): two organisations, one
+// user per caller kind with a session, and a book in organisation A holding one of every resource a
+// route can name (chapter, sections, files of each kind, activity and topic, mind map, reading,
+// virtual simulation, attachment with bytes, pending upload, task, style library, custom colour and
+// library, a saved version). Resources are made through the API where it makes them (so they are
+// what real callers make), with the factories otherwise.
+import { randomUUID } from "node:crypto";
+import type { OrgRole } from "@textbook/shared";
+import { sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
+import type { OrgRow } from "../../modules/users/repository.ts";
+import { call, type TestContext } from "../app.ts";
+import {
+  buildAttachment,
+  buildBook,
+  buildChapter,
+  buildFile,
+  buildOrg,
+  buildSection,
+  buildUser,
+  sessionFor,
+} from "../factories.ts";
+
+export const CALLERS = [
+  "anonymous",
+  "noOrg",
+  "otherOrg",
+  "orgMember",
+  "bookMember",
+  "chiefEditor",
+  "orgAdmin",
+  "sysAdmin",
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type World = Awaited<ReturnType<typeof seedWorld>>;
+
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function must<T>(
+  context: TestContext,
+  method: "POST" | "PUT",
+  url: string,
+  token: string,
+  body: unknown,
+) {
+  const response = await call<T>(context.app, method, url, { token, body });
+  if (response.status !== 200) {
+    throw new Error(`world seed ${method} ${url}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data;
+}
+
+/** `inOrg`: seed the world's organisation A as that one (a second book beside another world's). */
+export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow } = {}) {
+  const { db, clock } = context;
+  const orgA = options.inOrg ?? (await buildOrg(db));
+  const orgB = await buildOrg(db);
+  const inA = (roles: OrgRole[]) => buildUser(db, { memberships: [{ org: orgA, roles }] });
+  const users = {
+    noOrg: await buildUser(db),
+    otherOrg: await buildUser(db, { memberships: [{ org: orgB, roles: ["ORG_MEMBER"] }] }),
+    orgMember: await inA(["ORG_MEMBER"]),
+    bookMember: await inA(["ORG_MEMBER"]),
+    chiefEditor: await inA(["ORG_MEMBER"]),
+    orgAdmin: await inA(["ORG_ADMIN"]),
+    sysAdmin: await buildUser(db, { sysRoles: ["SYS_ADMIN"] }),
+  };
+  const book = await buildBook(db, {
+    org: orgA,
+    members: [
+      { user: users.chiefEditor, role: "BOOK_CHIEF_EDITOR" },
+      { user: users.bookMember, role: "BOOK_MEMBER" },
+    ],
+  });
+  const tokens: Record<Caller, string | undefined> = {
+    anonymous: undefined,
+    noOrg: await sessionFor(db, users.noOrg, clock),
+    otherOrg: await sessionFor(db, users.otherOrg, clock, orgB.oid),
+    orgMember: await sessionFor(db, users.orgMember, clock, orgA.oid),
+    bookMember: await sessionFor(db, users.bookMember, clock, orgA.oid),
+    chiefEditor: await sessionFor(db, users.chiefEditor, clock, orgA.oid),
+    orgAdmin: await sessionFor(db, users.orgAdmin, clock, orgA.oid),
+    sysAdmin: await sessionFor(db, users.sysAdmin, clock),
+  };
+  const chief = tokens.chiefEditor as string;
+  const chapter = await buildChapter(db, { book });
+  const section = await buildSection(db, { chapter });
+  const secondSection = await buildSection(db, { chapter });
+  const file = await buildFile(db, { section, text: "光合作用" });
+  const activityFile = await buildFile(db, { section, type: "ACTIVITY" });
+  const mindMapFile = await buildFile(db, { section, type: "MIND_MAP" });
+  const readingFile = await buildFile(db, { section, type: "READING" });
+  const spareFile = await buildFile(db, { section: secondSection });
+  const bookUrl = `/api/books/${book.oid}`;
+  const sectionUrl = `${bookUrl}/chapters/${chapter.oid}/sections/${section.oid}`;
+  const attachment = await buildAttachment(db, { uploader: users.chiefEditor, book });
+  await context.storage.putObject(attachment.objectKey, ONE_PIXEL_PNG, "image/png");
+  const activity = await must<{ oid: string }>(
+    context,
+    "POST",
+    `${sectionUrl}/files/${activityFile.oid}/activities/`,
+    chief,
+    { type: "TEST", name: "练习" },
+  );
+  const topics = await must<{ items: { oid: string }[] }>(
+    context,
+    "PUT",
+    `${sectionUrl}/files/${activityFile.oid}/activities/${activity.oid}/topics`,
+    chief,
+    { topics: [sampleTopics().JUDGE] },
+  );
+  const mindMap = await must<{ oid: string }>(
+    context,
+    "POST",
+    `${sectionUrl}/files/${mindMapFile.oid}/mind-maps`,
+    chief,
+    {
+      title: "导图",
+      data: { nodeData: { id: "root", topic: "光合作用" } },
+    },
+  );
+  const reading = await must<{ oid: string }>(
+    context,
+    "POST",
+    `${sectionUrl}/files/${readingFile.oid}/readings`,
+    chief,
+    {
+      type: "EXTENDED_READING",
+      typeName: "拓展阅读",
+      title: "阅读",
+      resources: [],
+    },
+  );
+  const library = await must<{ oid: string }>(context, "POST", `${bookUrl}/style-libraries`, chief, {
+    name: `样式${randomUUID().slice(0, 6)}`,
+    items: [],
+  });
+  const color = await must<{ oid: string }>(context, "POST", `${bookUrl}/custom-colors`, chief, {
+    color: "#ff0000",
+  });
+  const customLibrary = await must<{ oid: string }>(context, "POST", `${bookUrl}/custom-libraries`, chief, {
+    name: "段落",
+    nodeType: "paragraph",
+    attrs: { indent: 2 },
+  });
+  const upload = await must<{
+    attachment: { attachmentOid: string };
+    credentials: { objectKey: string; securityToken: string; accessKeySecret: string };
+  }>(context, "POST", "/api/attachments", chief, {
+    fileName: "图.png",
+    size: 1024,
+    type: "IMAGE",
+    bookOid: book.oid,
+  });
+  const task = await must<{ oid: string }>(context, "POST", "/api/books/export", chief, {
+    bookOid: book.oid,
+  });
+  const simulation = await must<{ oid: string }>(
+    context,
+    "POST",
+    `${sectionUrl}/files/${file.oid}/virtual-simulations`,
+    chief,
+    { name: "实验", url: "https://example.com/vr", screenType: "LANDSCAPE", deviceType: "PC" },
+  );
+  // One save, so the file has a history to read and restore.
+  const saved = await must<{ version: number }>(
+    context,
+    "PUT",
+    `${sectionUrl}/files/${file.oid}/content`,
+    chief,
+    {
+      content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "第二版" }] }] },
+      baseVersion: file.version,
+    },
+  );
+  return {
+    orgA,
+    orgB,
+    users,
+    tokens,
+    book,
+    chapter,
+    section,
+    secondSection,
+    file,
+    activityFile,
+    mindMapFile,
+    readingFile,
+    spareFile,
+    /** The seeded file's version after the world's save (its history holds the versions before). */
+    fileVersion: saved.version,
+    attachment,
+    upload,
+    activity,
+    topic: topics.items[0] as { oid: string },
+    mindMap,
+    reading,
+    library,
+    color,
+    customLibrary,
+    task,
+    simulation,
+  };
+}
+
+/**
+ * The world's object for a path parameter, by name and by where it sits (`{id}` is an
+ * organisation, a user, an attachment or a book depending on the path).
+ */
+export function worldParam(world: World, path: string, name: string): string {
+  const byName: Record<string, string> = {
+    bookOid: world.book.oid,
+    chapterOid: world.chapter.oid,
+    sectionOid: world.section.oid,
+    fileOid: fileFor(world, path).oid,
+    activityOid: world.activity.oid,
+    mindMapOid: world.mindMap.oid,
+    readingOid: world.reading.oid,
+    taskOid: world.task.oid,
+    colorOid: world.color.oid,
+    libraryOid: path.includes("custom-libraries") ? world.customLibrary.oid : world.library.oid,
+    attachmentOid: world.attachment.oid,
+    attId: world.attachment.oid,
+    objectKey: world.upload.credentials.objectKey,
+    orgId: world.orgA.oid,
+    version: String(world.fileVersion - 1),
+    variant: "original",
+  };
+  if (name === "id") {
+    if (path.startsWith("/api/orgs/")) return world.orgA.oid;
+    if (path.startsWith("/api/users/")) return world.users.orgMember.oid;
+    if (path.startsWith("/api/books/")) return world.book.oid;
+    return world.attachment.oid;
+  }
+  const value = byName[name];
+  if (value === undefined) throw new Error(`the world has no value for {${name}} in ${path}`);
+  return value;
+}
+
+/** The file a route under files/{fileOid} works on: activities, mind maps and readings have their own. */
+function fileFor(world: World, path: string) {
+  if (path.includes("/activities")) return world.activityFile;
+  if (path.includes("/mind-maps")) return world.mindMapFile;
+  if (path.includes("/readings")) return world.readingFile;
+  return world.file;
+}
+
+/** Headers a route needs besides the bearer token (the upload part's credentials). */
+export function worldHeaders(world: World, path: string): Record<string, string> {
+  if (!path.startsWith("/api/uploads/")) return {};
+  return {
+    "x-upload-token": world.upload.credentials.securityToken,
+    "x-upload-secret": world.upload.credentials.accessKeySecret,
+  };
+}
