@@ -82,10 +82,18 @@ export const session = {
     publish();
   },
   clear() {
+    session.forget();
+    publish();
+  },
+  /**
+   * Removes the stored session without telling the pages on screen (退出登录: they hear it once the
+   * login page stands, see LOGGED_OUT_STATE), so nothing of it survives a login page that cannot
+   * load, a crash or a closed tab.
+   */
+  forget() {
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.user);
     localStorage.removeItem(STORAGE_KEYS.bookInfo);
-    publish();
   },
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -94,9 +102,10 @@ export const session = {
 };
 
 /**
- * The navigation state of 退出登录. The login page ends the stored session once it is on screen: ended
- * earlier, the page being left would render once more without one, and its guard would detour
- * through /loading (whose code cannot load while offline) instead of the login page.
+ * The navigation state of 退出登录. The stored session is forgotten at once; the login page ends the
+ * session in memory once it is on screen: ended earlier, the page being left would render once more
+ * without one, and its guard would detour through /loading (whose code cannot load while offline)
+ * instead of the login page.
  */
 export const LOGGED_OUT_STATE = { loggedOut: true } as const;
 

@@ -96,7 +96,8 @@ export function Drawer({ user }: { user: StoredUser }) {
       await browserSaveQueue()
         .removeUser(userOid)
         .catch(() => null);
-    // The login page ends the stored session (see LOGGED_OUT_STATE); this frame's cache goes now.
+    // Nothing stored survives; the login page ends the session in memory (see LOGGED_OUT_STATE).
+    session.forget();
     await navigate("/login", { replace: true, state: LOGGED_OUT_STATE });
     queryClient.clear();
   }

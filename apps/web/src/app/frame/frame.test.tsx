@@ -214,6 +214,9 @@ test("退出登录 confirms, calls logout, clears the user's drafts and goes to 
   const confirm = screen.getAllByRole("button", { name: FRAME_TEXTS.logout }).at(-1) as HTMLElement;
   fireEvent.click(confirm);
   await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  // Nothing stored is left even before the login page stands (or when its code cannot load).
+  expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   expect(api.sent.some((call) => call.path === "/api/passports/logout")).toBe(true);
   // Ended by the login page (login-page.test.tsx): the book list never renders without a session.
   expect(isLoggedOutState(router.state.location.state)).toBe(true);
