@@ -1,10 +1,11 @@
 // The content editor in a real browser against the real server: write and reload, preview, a second
-// user reads only and takes over, edits typed while the network is cut arrive once it is back, and
+// user reads only and takes over with the writer's consent, edits typed while the network is cut arrive once it is back, and
 // a member removed from the book stops hearing the file.
 import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import {
   FRAME_TEXTS,
+  formatMessage,
   LOGIN_TEXTS,
   SAVE_ERROR_MESSAGES,
   STORAGE_KEYS,
@@ -87,7 +88,7 @@ describe("content editor", () => {
     await context.close();
   });
 
-  test("a second user reads only with the spec's message, asks to edit, and takes over after the writer's save", async () => {
+  test("a second user asks to edit: the writer sees who and when, types on, hands over with 立即移交 and nothing typed is lost; when the new writer leaves the first edits again at once", async () => {
     const writer = await newPage();
     await passwordLoginInto(writer.page, "13800000001", "示范学校");
     const { path } = await newContentFile(writer.page);
@@ -101,26 +102,50 @@ describe("content editor", () => {
     const notice = reader.page.getByRole("alert").filter({
       hasText: SAVE_ERROR_MESSAGES["error.editing-file.failed"],
     });
-    await notice.waitFor();
+    await notice.filter({ hasText: formatMessage(T.lockHolder, { name: "王主编" }) }).waitFor();
     assert.equal(await prose(reader.page).getAttribute("contenteditable"), "false");
     await prose(reader.page).getByText("先写的内容").waitFor();
     await snapshot(reader.page, "editor-read-only");
 
     await reader.page.getByRole("button", { name: T.takeOver }).click();
-    await reader.page.locator('.ProseMirror[contenteditable="true"]').waitFor();
-    await writer.page
+    await reader.page
       .getByRole("alert")
-      .filter({ hasText: SAVE_ERROR_MESSAGES["error.writing-file-waiting.evict"] })
+      .filter({ hasText: SAVE_ERROR_MESSAGES["error.writing-file.waiting"] })
+      .filter({ hasText: "已通知 王主编" })
       .waitFor();
+
+    // The writer is asked, with the time left, and may go on typing meanwhile.
+    const asked = writer.page.getByRole("alert").filter({ hasText: "李编辑 申请编辑该内容" });
+    await asked.waitFor();
+    assert.match((await asked.textContent()) ?? "", /\d+ 秒后/);
+    await snapshot(writer.page, "editor-takeover-asked");
+    assert.equal(await prose(writer.page).getAttribute("contenteditable"), "true");
+    await prose(writer.page).click();
+    await moveCaret(writer.page, "Control+End");
+    await writer.page.keyboard.type("交接前最后一句");
+    // Handed over before the auto-save pause: the last words go with the hand-over.
+    await asked.getByRole("button", { name: T.handOverNow }).click();
+
+    await reader.page.locator('.ProseMirror[contenteditable="true"]').waitFor();
+    await prose(reader.page).getByText("交接前最后一句").waitFor();
+    const handedOver = writer.page
+      .getByRole("alert")
+      .filter({ hasText: SAVE_ERROR_MESSAGES["error.writing-file-waiting.evict"] });
+    await handedOver.filter({ hasText: T.handedOver }).waitFor();
     assert.equal(await prose(writer.page).getAttribute("contenteditable"), "false");
 
     // The new writer's edits reach the old one, who now reads.
     await prose(reader.page).click();
-    await reader.page.keyboard.press("Control+End");
+    await moveCaret(reader.page, "Control+End");
     await reader.page.keyboard.type("接手后补充");
     await prose(writer.page).getByText("接手后补充").waitFor();
-    await writer.context.close();
+
+    // The new writer leaves: the first one may type again at once, without naming a writer gone.
     await reader.context.close();
+    await writer.page.locator('.ProseMirror[contenteditable="true"]').waitFor({ timeout: 5_000 });
+    await writer.page.getByText(T.lockGranted).waitFor();
+    assert.equal(await handedOver.count(), 0);
+    await writer.context.close();
   });
 
   test("edits typed offline wait in the browser and arrive when it is back online", async () => {

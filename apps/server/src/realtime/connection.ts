@@ -1,5 +1,5 @@
 // One socket's events (the contract in packages/shared/src/realtime/save-socket.ts): join and leave
-// files, save, renew the lock, ask to take over, answer a custom-style request. Every event
+// files, save, renew the lock, ask to take over and hand over, answer a custom-style request. Every event
 // resolves the session again, and a periodic check follows the socket's rights between events: a
 // socket whose session ended is told and disconnected, one that may no longer read a file leaves
 // its room and gives up its lock there (security review F-07).
@@ -98,17 +98,27 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
     const holds = lock?.holder.key === party.key;
     if (!lock || (!holds && lock.waiter?.key !== party.key) || (await partyStillHas(file.fileOid))) return;
     if (holds) return moves.release(file, party);
-    clearTimeout(context.takeoverTimers.get(`${file.fileOid}|${party.key}`));
+    cancelTakeover(file.fileOid, party.key);
     await locks.stopWaiting(file.fileOid, party.key);
+    moves.withdrawn(file, lock.holder);
   }
 
-  function scheduleTakeover(file: LockedFile, holder: EditLockParty) {
-    const id = `${file.fileOid}|${party.key}`;
+  const takeoverId = (fileOid: string, waiterKey: string) => `${fileOid}|${waiterKey}`;
+
+  function cancelTakeover(fileOid: string, waiterKey: string) {
+    const id = takeoverId(fileOid, waiterKey);
     clearTimeout(context.takeoverTimers.get(id));
+    context.takeoverTimers.delete(id);
+  }
+
+  /** The fallback for a holder gone silent: its own hand-over is due at the end of its grace. */
+  function scheduleTakeover(file: LockedFile, holder: EditLockParty) {
+    cancelTakeover(file.fileOid, party.key);
+    const id = takeoverId(file.fileOid, party.key);
     const timer = setTimeout(() => {
       context.takeoverTimers.delete(id);
       moves.passOn(file, holder, party.key).catch((error: unknown) => log.error({ err: error }, "takeover"));
-    }, options.takeoverGraceMs);
+    }, options.takeoverGraceMs + options.takeoverSlackMs);
     timer.unref();
     context.takeoverTimers.set(id, timer);
   }
@@ -213,12 +223,29 @@ export function handleConnection(context: SocketContext, socket: SaveServerSocke
         if (result.replaced) moves.lost(file, result.replaced, "error.editing-file.failed", party);
         return { data: null, after: () => moves.granted(file, party) };
       }
-      namespace
-        .to(rooms.party(wait.lock.holder.key))
-        .emit("takeover-requested", { fileOid: file.fileOid, requester: presentParty(party) });
+      namespace.to(rooms.party(wait.lock.holder.key)).emit("takeover-requested", {
+        fileOid: file.fileOid,
+        requester: presentParty(party),
+        graceMs: options.takeoverGraceMs,
+      });
       scheduleTakeover(file, wait.lock.holder);
       // The request stands: the waiter is told to wait for the holder's save (content §8).
       throw new EditRefusal("error.writing-file.waiting");
+    }),
+  );
+
+  socket.on(
+    "hand-over",
+    handle(fileAddressSchema, async (address) => {
+      await editor();
+      const file = joined.get(address.fileOid);
+      const lock = file && (await locks.read(file.fileOid, deps.clock.now()));
+      if (!file || lock?.holder.key !== party.key) throw new EditRefusal("error.editing-file.failed");
+      if (!lock.waiter) return { data: { passed: false } };
+      cancelTakeover(file.fileOid, lock.waiter.key);
+      // Told before the acknowledgement: the holder reads only by the time its request resolves.
+      const passed = await moves.passOn(file, party, lock.waiter.key);
+      return { data: { passed } };
     }),
   );
 

@@ -42,7 +42,7 @@ export function createLockMoves(
     namespace.to(rooms.party(party.key)).emit("lock-granted", { fileOid: file.fileOid, version });
   }
 
-  /** The holder saved, or its grace ran out: its waiter (that one, when named) takes the lock. */
+  /** The holder handed over, or its grace ran out: its waiter (that one, when named) takes the lock. */
   async function passOn(file: LockedFile, from: EditLockParty, waiterKey?: string): Promise<boolean> {
     const next = await locks.handOver(file.fileOid, from.key, deps.clock.now(), waiterKey);
     if (!next) return false;
@@ -80,25 +80,31 @@ export function createLockMoves(
     passOn,
 
     /**
-     * After a save (socket or HTTP): the file's other viewers get the new version, and a waiter
-     * the lock, now that the holder's last edits are stored.
+     * After a save (socket or HTTP): the file's other viewers get the new version (a reader that
+     * misses it finds it when it joins again). A waiter does not get the lock from a save: the
+     * holder may go on typing until it hands over.
      */
     async afterSave(saved: SavedFile, content: DocumentJson, exceptSocketId?: string): Promise<void> {
-      const fileOid = saved.opened.file.oid;
-      if (saved.changed) {
-        // Readers missing a version find it when they join again; the waiter below must not wait.
-        await announceSaved(saved, content, exceptSocketId).catch((error: unknown) =>
-          log.error({ err: error }, "announcing a saved version"),
-        );
-      }
-      if (saved.lock?.waiter) await passOn({ fileOid, bookOid: saved.opened.book.oid }, saved.lock.holder);
+      if (!saved.changed) return;
+      await announceSaved(saved, content, exceptSocketId).catch((error: unknown) =>
+        log.error({ err: error }, "announcing a saved version"),
+      );
     },
 
-    /** The holder left the file (or disconnected): a waiter takes the lock, or it is freed. */
+    /**
+     * The holder left the file (or disconnected, or lost its right): a waiter takes the lock, or it
+     * is freed and the file's readers hear it at once, so none keeps naming a writer who is gone.
+     */
     async release(file: LockedFile, holder: EditLockParty): Promise<void> {
       const next = await locks.release(file.fileOid, holder.key, deps.clock.now());
       namespace.in(rooms.party(holder.key)).socketsLeave(rooms.writers(file.bookOid));
       if (next) await granted(file, next);
+      else namespace.to(rooms.file(file.fileOid)).emit("lock-released", { fileOid: file.fileOid });
+    },
+
+    /** The waiter left before the lock moved: its holder stops counting down. */
+    withdrawn(file: LockedFile, holder: EditLockParty): void {
+      namespace.to(rooms.party(holder.key)).emit("takeover-withdrawn", { fileOid: file.fileOid });
     },
   };
 }

@@ -5,7 +5,10 @@ export interface SaveSocketOptions {
   /** The Redis adapter's channel prefix: every instance of one deployment uses the same one. */
   channel: string;
   lockTtlMs: number;
+  /** The holder's time to hand over after `takeover-requested` (it counts it down). */
   takeoverGraceMs: number;
+  /** How much longer the server waits for that hand-over before it passes the lock itself. */
+  takeoverSlackMs: number;
   customStyleTimeoutMs: number;
   /** How often each socket's session and its right to every joined file are checked again. */
   accessCheckMs: number;
@@ -22,6 +25,7 @@ export const DEFAULT_SAVE_SOCKET_OPTIONS: SaveSocketOptions = {
   channel: "textbook-save",
   lockTtlMs: SAVE_SOCKET_TIMERS.lockTtlMs,
   takeoverGraceMs: SAVE_SOCKET_TIMERS.takeoverGraceMs,
+  takeoverSlackMs: SAVE_SOCKET_TIMERS.takeoverSlackMs,
   customStyleTimeoutMs: SAVE_SOCKET_TIMERS.customStyleSaveTimeoutMs,
   accessCheckMs: SAVE_SOCKET_TIMERS.accessCheckMs,
   accessCacheMs: 3_000,

@@ -1,12 +1,13 @@
-// How the lock moves: a takeover (the holder saves, then the waiter edits), a holder who does not
-// save in time, a holder who leaves, a lock that expires, and a tab that reconnects.
+// How the lock moves: a takeover (the holder saves and hands over, then the waiter edits), a holder
+// who does not hand over in time, a holder who leaves, a lock that expires, and a tab that reconnects.
 import { describe, expect, it } from "vitest";
 import { saveRequest } from "./test/save-request.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
 import { ask, dataOf, fileWithTeam, next } from "./test-support.ts";
 
-const GRACE_MS = 2_000;
-const suite = saveSocketSuite({ saveSocket: { takeoverGraceMs: GRACE_MS } });
+const GRACE_MS = 1_000;
+const SLACK_MS = 500;
+const suite = saveSocketSuite({ saveSocket: { takeoverGraceMs: GRACE_MS, takeoverSlackMs: SLACK_MS } });
 const { client } = suite;
 
 async function holderAndReader() {
@@ -19,7 +20,7 @@ async function holderAndReader() {
 }
 
 describe("takeover", () => {
-  it("asks the holder to save, then hands the lock to the waiter", async () => {
+  it("asks the holder, who saves, goes on typing and then hands the lock to the waiter", async () => {
     const { holder, reader, address, chief, editor } = await holderAndReader();
     const asked = next(holder, "takeover-requested");
 
@@ -31,23 +32,33 @@ describe("takeover", () => {
     expect(await asked).toEqual({
       fileOid: address.fileOid,
       requester: { userOid: chief.oid, fullName: "王主编" },
+      graceMs: GRACE_MS,
+    });
+
+    // A save no longer moves the lock: what the holder types until it hands over is kept.
+    const granted = next(reader, "lock-granted");
+    expect(dataOf(await ask(holder, "save-content", saveRequest(address, 1, "交接前")))).toEqual({
+      version: 2,
+      duplicate: false,
+    });
+    expect(dataOf(await ask(holder, "save-content", saveRequest(address, 2, "交接前的最后一版")))).toEqual({
+      version: 3,
+      duplicate: false,
     });
 
     const lost = next(holder, "lock-lost");
-    const granted = next(reader, "lock-granted");
-    const saved = await ask(holder, "save-content", saveRequest(address, 1, "交接前的最后一版"));
-    expect(saved).toEqual({ ok: true, data: { version: 2, duplicate: false } });
+    expect(await ask(holder, "hand-over", address)).toEqual({ ok: true, data: { passed: true } });
     expect(await lost).toEqual({
       fileOid: address.fileOid,
       errorCode: "error.writing-file-waiting.evict",
       holder: { userOid: chief.oid, fullName: "王主编" },
     });
-    expect(await granted).toEqual({ fileOid: address.fileOid, version: 2 });
+    expect(await granted).toEqual({ fileOid: address.fileOid, version: 3 });
 
-    const late = await ask(holder, "save-content", saveRequest(address, 2, "交接后"));
+    const late = await ask(holder, "save-content", saveRequest(address, 3, "交接后"));
     expect(late).toMatchObject({ ok: false, errorCode: "error.editing-file.failed" });
-    expect(dataOf(await ask(reader, "save-content", saveRequest(address, 2, "接手后")))).toEqual({
-      version: 3,
+    expect(dataOf(await ask(reader, "save-content", saveRequest(address, 3, "接手后")))).toEqual({
+      version: 4,
       duplicate: false,
     });
     // The former holder now reads, with the new holder named.
@@ -58,21 +69,37 @@ describe("takeover", () => {
     expect(editor.oid).not.toBe(chief.oid);
   });
 
-  it("hands the lock over when the holder saves nothing new (no new version)", async () => {
+  it("a hand-over with nobody waiting keeps the lock; only the holder may hand over", async () => {
     const { holder, reader, address } = await holderAndReader();
-    await ask(reader, "request-takeover", address);
-    const granted = next(reader, "lock-granted");
-    await ask(holder, "save-content", saveRequest(address, 1, "原文"));
-    expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+    expect(await ask(holder, "hand-over", address)).toEqual({ ok: true, data: { passed: false } });
+    expect(await ask(reader, "hand-over", address)).toMatchObject({
+      ok: false,
+      errorCode: "error.editing-file.failed",
+    });
+    expect(dataOf(await ask(holder, "save-content", saveRequest(address, 1, "仍在编辑")))).toEqual({
+      version: 2,
+      duplicate: false,
+    });
   });
 
-  it("passes the lock anyway when the holder does not save within the grace time", async () => {
+  it("passes the lock itself a little after the grace when the holder stays silent", async () => {
     const { holder, reader, address } = await holderAndReader();
     const lost = next(holder, "lock-lost");
     const granted = next(reader, "lock-granted");
+    const asked = performance.now();
     await ask(reader, "request-takeover", address);
     expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(GRACE_MS + SLACK_MS - 50);
     expect((await lost).errorCode).toBe("error.writing-file-waiting.evict");
+  });
+
+  it("tells the holder when the waiter leaves before the lock moved", async () => {
+    const { holder, reader, address } = await holderAndReader();
+    await ask(reader, "request-takeover", address);
+    const withdrawn = next(holder, "takeover-withdrawn");
+    await ask(reader, "leave-file", address);
+    expect(await withdrawn).toEqual({ fileOid: address.fileOid });
+    expect(await ask(holder, "hand-over", address)).toEqual({ ok: true, data: { passed: false } });
   });
 
   it("refuses a second waiter while one waits", async () => {
@@ -104,9 +131,11 @@ describe("the lock's life", () => {
     expect(await granted).toEqual({ fileOid: address.fileOid, version: 1 });
   });
 
-  it("frees the lock when the holder leaves, for the next one who joins", async () => {
-    const { holder, address, memberToken } = await holderAndReader();
+  it("frees the lock when the holder leaves: its readers hear it at once, the next one to join edits", async () => {
+    const { holder, reader, address, memberToken } = await holderAndReader();
+    const released = next(reader, "lock-released");
     expect(await ask(holder, "leave-file", address)).toEqual({ ok: true, data: null });
+    expect(await released).toEqual({ fileOid: address.fileOid });
     const third = await client(memberToken);
     expect(dataOf(await ask(third, "join-file", address)).mode).toBe("edit");
   });

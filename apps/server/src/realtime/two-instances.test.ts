@@ -101,6 +101,7 @@ describe("two instances", () => {
     const lost = next(holder, "lock-lost");
     const granted = next(reader, "lock-granted");
     await ask(holder, "save-content", saveRequest(team.address, 2, "交接"));
+    expect(await ask(holder, "hand-over", team.address)).toEqual({ ok: true, data: { passed: true } });
     expect(await granted).toEqual({ fileOid: team.file.oid, version: 3 });
     expect((await lost).errorCode).toBe("error.writing-file-waiting.evict");
   });

@@ -91,7 +91,7 @@ export function FileEditor(props: {
     session?.setDraftSource(editor ? () => editor.getJSON() : null);
   }, [session, editor]);
 
-  const editable = state.mode === "edit" && !state.conflict && !contentRefused;
+  const editable = state.mode === "edit" && !state.conflict && !state.handingOver && !contentRefused;
   useEffect(() => {
     if (!editor || editor.isEditable === editable) return;
     editor.setEditable(editable, false);
@@ -99,6 +99,13 @@ export function FileEditor(props: {
     // follow transactions; it changes nothing, so it is no edit to save.
     editor.view.dispatch(editor.state.tr.setMeta("addToHistory", false));
   }, [editor, editable]);
+
+  // A reader who waited for the lock, or whose writer left, is told when it may type.
+  const readBefore = useRef(false);
+  useEffect(() => {
+    if (state.mode === "edit" && readBefore.current) toast.success(T.lockGranted);
+    readBefore.current = state.mode === "read" || state.mode === "waiting";
+  }, [state.mode]);
 
   useEffect(() => {
     onOpened(editor, state.version);
@@ -168,6 +175,7 @@ export function FileEditor(props: {
           state={state}
           contentRefused={contentRefused}
           onTakeOver={() => void session?.requestTakeover()}
+          onHandOver={() => void session?.handOver()}
           onResolveConflict={(keepLocal) => session?.resolveConflict(keepLocal)}
         />
         {finding && <FindReplacePanel editor={editor} onClose={() => setFinding(false)} />}

@@ -6,8 +6,11 @@
 //
 // One writer per file. Joining a file answers the content and whether the caller holds the edit
 // lock ("edit") or sees it read-only ("read", with who holds it). A reader may ask to take over:
-// the holder is told to save (`takeover-requested`), its last save hands the lock to the waiter,
-// the holder gets `lock-lost` with error.writing-file-waiting.evict, the waiter `lock-granted`.
+// the holder hears `takeover-requested` and may accept at once or let its grace run out; either
+// way its editor stops taking keystrokes, saves everything, then sends `hand-over` (the server
+// passes the lock anyway a little after the grace, for a holder gone silent). The holder gets
+// `lock-lost` with error.writing-file-waiting.evict, the waiter `lock-granted`. A holder who leaves
+// gives the lock to its waiter, or frees it and its readers hear `lock-released`.
 // Saves carry the version they were made on; the server writes, commits, then acknowledges with
 // the new version. Anything refused keeps the stored content unchanged.
 import { z } from "zod";
@@ -37,8 +40,10 @@ export const SAVE_SOCKET_TIMERS = {
   lockTtlMs: 60_000,
   /** Typing pauses this long before an automatic save. */
   autoSaveDelayMs: 1_500,
-  /** After `takeover-requested`, the holder has this long to save before the lock passes anyway. */
+  /** After `takeover-requested`, the holder's editor hands the lock over by itself after this long. */
   takeoverGraceMs: 15_000,
+  /** A holder whose own hand-over has not come this long after its grace loses the lock anyway. */
+  takeoverSlackMs: 5_000,
   /** How long the server waits for the writers' `start-save-custom-style` answers. */
   customStyleSaveTimeoutMs: 10_000,
   /** The server checks each socket's session and its right to every joined file this often. */
@@ -139,13 +144,22 @@ export interface ClientToServerEvents {
   /** Keeps the caller's lock alive while it edits without saving. */
   "renew-lock": (address: FileAddress, ack: (answer: Ack<null>) => void) => void;
   "request-takeover": (address: FileAddress, ack: (answer: Ack<null>) => void) => void;
+  /**
+   * The holder, having saved everything, gives the lock to the reader who asked. `passed` is false
+   * when nobody waits any more (the holder keeps the lock).
+   */
+  "hand-over": (address: FileAddress, ack: (answer: Ack<{ passed: boolean }>) => void) => void;
   /** The answer to `before-save-custom-style`: the editor saved what it had. */
   "start-save-custom-style": (result: CustomStyleSaveResult, ack: (answer: Ack<null>) => void) => void;
 }
 
 export interface ServerToClientEvents {
-  /** Another user asks for the lock: save now; the lock passes to them after that save. */
-  "takeover-requested": (payload: { fileOid: string; requester: LockHolder }) => void;
+  /** Another user asks for the lock: accept now, or hand it over after `graceMs`. */
+  "takeover-requested": (payload: { fileOid: string; requester: LockHolder; graceMs: number }) => void;
+  /** The reader who asked left before the lock moved: the holder keeps it. */
+  "takeover-withdrawn": (payload: { fileOid: string }) => void;
+  /** The writer left and nobody waited: the file's readers may join again to edit it. */
+  "lock-released": (payload: { fileOid: string }) => void;
   /** This client no longer holds the lock (taken over, expired, or a whole-book task began). */
   "lock-lost": (payload: { fileOid: string; errorCode: SaveErrorCode; holder: LockHolder | null }) => void;
   /** A waiting reader now holds the lock: it may edit, starting from `version`. */

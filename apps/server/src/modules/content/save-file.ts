@@ -5,7 +5,7 @@ import type { DocumentJson, FileAddress } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import type { EditLockParty, EditLockStore, LiveLock } from "../../realtime/locks/lock-store.ts";
+import type { EditLockParty, EditLockStore } from "../../realtime/locks/lock-store.ts";
 import { bookAllows } from "../books/policy.ts";
 import { changesParagraphStyle } from "../styles/paragraph-style-changes.ts";
 import { requireEditable } from "./edit-block.ts";
@@ -31,22 +31,19 @@ export interface SaveRequest {
 
 export interface SavedFile extends WrittenContent {
   opened: OpenedFile;
-  /** The lock as it stood when the save was let through (its waiter gets the lock next). */
-  lock: LiveLock | null;
 }
 
-async function holdLock(locks: EditLockStore, editor: Editor, fileOid: string, now: Date) {
+async function holdLock(locks: EditLockStore, editor: Editor, fileOid: string, now: Date): Promise<void> {
   if (editor.party) {
     // Saving renews the lock: an author who keeps typing never loses it.
-    const lock = await locks.renew(fileOid, editor.party.key, now);
-    if (!lock) throw new EditRefusal("error.editing-file.failed");
-    return lock;
+    if (!(await locks.renew(fileOid, editor.party.key, now)))
+      throw new EditRefusal("error.editing-file.failed");
+    return;
   }
   const lock = await locks.read(fileOid, now);
   if (lock && lock.holder.sessionOid !== editor.auth.session.oid) {
     throw new EditRefusal("error.editing-file.failed");
   }
-  return lock;
 }
 
 /**
@@ -79,14 +76,13 @@ export async function saveFile(
   const opened = await openFile(db, editor.auth, request.address);
   requireEditable(opened, { askedByBookTask: request.askedByBookTask });
   const now = clock.now();
-  let lock: LiveLock | null;
   try {
-    lock = await holdLock(locks, editor, opened.file.oid, now);
+    await holdLock(locks, editor, opened.file.oid, now);
   } catch (refusal) {
     // A save re-sent after its acknowledgement was lost is answered, even if the lock moved on since.
     const applied = request.clientSaveId ? await findSave(db, opened.file.oid, request.clientSaveId) : null;
     if (applied === null) throw refusal;
-    return { version: applied, duplicate: true, changed: false, opened, lock: null };
+    return { version: applied, duplicate: true, changed: false, opened };
   }
   const baseVersion = await keepParagraphStyle(db, opened, request);
   const written = await writeContent(
@@ -101,5 +97,5 @@ export async function saveFile(
     },
     hooks,
   );
-  return { ...written, opened, lock };
+  return { ...written, opened };
 }

@@ -8,7 +8,7 @@ export type { EditLockParty };
 
 export interface LiveLock {
   holder: EditLockParty;
-  /** A reader who asked to take over; the lock passes to it after the holder's next save. */
+  /** A reader who asked to take over; the lock passes to it when the holder hands it over. */
   waiter: EditLockParty | null;
   expiresAt: Date;
 }
@@ -21,7 +21,7 @@ export type AcquireResult =
   | { granted: false; lock: LiveLock };
 
 export type WaitResult =
-  /** Registered as the waiter; the holder is asked to save. */
+  /** Registered as the waiter; the holder is asked to hand the lock over. */
   | { state: "waiting"; lock: LiveLock }
   /** Someone else already waits for this lock. */
   | { state: "busy"; lock: LiveLock }

@@ -1,4 +1,11 @@
-import type { Ack, DocumentJson, JoinedFile, SaveContent, SavedContent } from "@textbook/shared";
+import {
+  type Ack,
+  type DocumentJson,
+  type JoinedFile,
+  SAVE_SOCKET_TIMERS,
+  type SaveContent,
+  type SavedContent,
+} from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { fakeSaveChannel, joined } from "./fake-save-channel.ts";
 import { type QueueEntry, queueKey, type SaveQueue, withEdit } from "./save-queue.ts";
@@ -265,33 +272,100 @@ test("takeover: the reader asks, waits, is refreshed by the writer's saves, then
   expect(session.getState()).toMatchObject({ mode: "edit", notice: null, holder: null, version: 4 });
 });
 
-test("takeover: the holder saves at once, then turns read-only with error.writing-file-waiting.evict", async () => {
+const GRACE_MS = 15_000;
+const handedOver = (passed: boolean) => () => ({ ok: true as const, data: { passed } });
+
+test("takeover: the holder saves at once, keeps typing, and on 立即移交 stops typing, saves the rest, then reads", async () => {
   const session = await joinedSession();
   editorDoc = doc("typed just now");
   session.changed();
 
-  fake.fire("takeover-requested", { fileOid: "f", requester: writer });
-  expect(session.getState().takeoverBy).toEqual(writer);
-  const [save] = fake.sent("save-content");
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer, graceMs: GRACE_MS });
+  expect(session.getState()).toMatchObject({
+    mode: "edit",
+    takeoverBy: writer,
+    lockMovesAt: Date.now() + GRACE_MS,
+    handingOver: false,
+  });
   expect(saveSent().content).toEqual(doc("typed just now"));
-  save?.answer(saved(4));
+  fake.sent("save-content")[0]?.answer(saved(4));
   await settle();
 
+  // The writer goes on: a save no longer gives the lock away.
+  await typeAndPause(session, "typed while asked");
+  expect(saveSent(1).content).toEqual(doc("typed while asked"));
+  editorDoc = doc("the last words");
+  session.changed();
+
+  fake.autoAnswer.set("hand-over", handedOver(true));
+  const handing = session.handOver();
+  expect(session.getState().handingOver).toBe(true);
+  fake.sent("save-content")[1]?.answer(saved(5));
+  await settle();
+  // Only once everything typed is acknowledged does the lock move.
+  expect(fake.sent("hand-over")).toHaveLength(0);
+  expect(saveSent(2).content).toEqual(doc("the last words"));
+  fake.sent("save-content")[2]?.answer(saved(6));
+  await settle();
+  expect(fake.sent("hand-over")).toHaveLength(1);
   fake.fire("lock-lost", { fileOid: "f", errorCode: "error.writing-file-waiting.evict", holder: writer });
+  await handing;
   expect(session.getState()).toMatchObject({
     mode: "read",
     notice: "error.writing-file-waiting.evict",
     holder: writer,
     takeoverBy: null,
+    lockMovesAt: null,
+    handingOver: false,
     unsaved: false,
   });
 });
 
-test("a takeover request with nothing typed still sends a save, so the lock can pass on", async () => {
-  await joinedSession();
-  editorDoc = doc("as stored");
-  fake.fire("takeover-requested", { fileOid: "f", requester: writer });
-  expect(fake.sent("save-content")).toHaveLength(1);
+test("takeover: without an answer the holder hands over by itself when its grace ends", async () => {
+  const session = await joinedSession();
+  fake.autoAnswer.set("hand-over", handedOver(true));
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer, graceMs: GRACE_MS });
+  await vi.advanceTimersByTimeAsync(GRACE_MS - 1);
+  expect(fake.sent("hand-over")).toHaveLength(0);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(fake.sent("hand-over")).toHaveLength(1);
+  expect(session.getState().handingOver).toBe(true);
+});
+
+test("takeover: a withdrawn request, or nobody left waiting, lets the writer go on", async () => {
+  const session = await joinedSession();
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer, graceMs: GRACE_MS });
+  fake.fire("takeover-withdrawn", { fileOid: "f" });
+  expect(session.getState()).toMatchObject({ mode: "edit", takeoverBy: null, lockMovesAt: null });
+  await vi.advanceTimersByTimeAsync(GRACE_MS);
+  expect(fake.sent("hand-over")).toHaveLength(0);
+
+  fake.fire("takeover-requested", { fileOid: "f", requester: writer, graceMs: GRACE_MS });
+  fake.autoAnswer.set("hand-over", handedOver(false));
+  await session.handOver();
+  expect(session.getState()).toMatchObject({ mode: "edit", takeoverBy: null, handingOver: false });
+});
+
+test("a reader kept out by a writer joins again when the writer leaves, and edits", async () => {
+  const session = await joinedSession({ mode: "read", holder: writer, version: 3 });
+  fake.autoAnswer.set("join-file", () => joined({ mode: "edit", version: 4, content: doc("left behind") }));
+  fake.fire("lock-released", { fileOid: "f" });
+  await settle();
+  expect(session.getState()).toMatchObject({ mode: "edit", holder: null, notice: null, version: 4 });
+  expect(shown.at(-1)).toEqual({ content: doc("left behind"), origin: "server" });
+});
+
+test("the waiter is told the latest moment the lock reaches it", async () => {
+  const session = await joinedSession({ mode: "read", holder: writer });
+  fake.autoAnswer.set("request-takeover", () => ({
+    ok: false,
+    errorCode: "error.writing-file.waiting",
+    message: "",
+  }));
+  await session.requestTakeover();
+  expect(session.getState().lockMovesAt).toBe(
+    Date.now() + SAVE_SOCKET_TIMERS.takeoverGraceMs + SAVE_SOCKET_TIMERS.takeoverSlackMs,
+  );
 });
 
 test("events about other files are ignored", async () => {

@@ -48,6 +48,9 @@ const LOCK_CODES: ReadonlySet<SaveErrorCode> = new Set([
   "error.book.updateReferenceTaskInProgress",
 ]);
 
+/** No takeover under way (the state's takeover fields at rest). */
+const NO_TAKEOVER = { takeoverBy: null, lockMovesAt: null, handingOver: false } as const;
+
 /** How long leaving a file waits for its last save. */
 export const STOP_WAIT_MS = 5_000;
 
@@ -70,6 +73,7 @@ export class SaveSession {
   #sending = false;
   #saveTimer: ReturnType<typeof setTimeout> | null = null;
   #renewTimer: ReturnType<typeof setInterval> | null = null;
+  #handOverTimer: ReturnType<typeof setTimeout> | null = null;
   #writes: Promise<void> = Promise.resolve();
   #flushWaiters: ((saved: boolean) => void)[] = [];
 
@@ -113,9 +117,22 @@ export class SaveSession {
         this.#set({ version: payload.version });
       }),
       channel.on("takeover-requested", (payload) => {
+        if (payload.fileOid !== address.fileOid || this.#state.mode !== "edit") return;
+        this.#cancelHandOver();
+        this.#handOverTimer = setTimeout(() => void this.handOver(), payload.graceMs);
+        this.#set({ takeoverBy: payload.requester, lockMovesAt: Date.now() + payload.graceMs });
+        // Saved now, little is left to send when the lock moves.
+        void this.flush();
+      }),
+      channel.on("takeover-withdrawn", (payload) => {
         if (payload.fileOid !== address.fileOid) return;
-        this.#set({ takeoverBy: payload.requester });
-        void this.flush({ force: true });
+        this.#cancelHandOver();
+        this.#set(NO_TAKEOVER);
+      }),
+      channel.on("lock-released", (payload) => {
+        // Only a reader kept out by another writer joins again (and may get the lock).
+        if (payload.fileOid !== address.fileOid || this.#state.mode !== "read" || !this.#state.holder) return;
+        void this.#join();
       }),
       channel.on("lock-lost", (payload) => {
         if (payload.fileOid !== address.fileOid) return;
@@ -186,11 +203,9 @@ export class SaveSession {
   /**
    * Saves now (the save button, Ctrl+S, a takeover, a whole-book style save). Resolves true once the
    * server has acknowledged everything, false when a refusal or a lost connection stops it first.
-   * `force` sends the current document even when nothing changed, so a takeover always sees a save.
    */
-  flush(options: { force?: boolean } = {}): Promise<boolean> {
+  flush(): Promise<boolean> {
     this.#cancelAutoSave();
-    if (options.force && this.#state.mode === "edit") this.#dirty = true;
     this.#collect();
     if (!this.#entry) return Promise.resolve(true);
     if (this.#state.mode !== "edit" || this.#state.connection !== "online" || this.#state.conflict) {
@@ -206,10 +221,36 @@ export class SaveSession {
     const answer = await this.#options.channel.request("request-takeover", this.#options.address);
     if (this.#stopped || this.#state.mode === "edit") return;
     // The server answers error.writing-file.waiting while the writer saves (content §8), and
-    // success when the lock was free; either way lock-granted follows.
+    // success when the lock was free; either way lock-granted follows, at the latest when the
+    // server stops waiting for a silent writer.
     if (answer.ok || answer.errorCode === "error.writing-file.waiting") {
-      this.#set({ mode: "waiting", notice: "error.writing-file.waiting" });
+      const { takeoverGraceMs, takeoverSlackMs } = SAVE_SOCKET_TIMERS;
+      this.#set({
+        mode: "waiting",
+        notice: "error.writing-file.waiting",
+        lockMovesAt: Date.now() + takeoverGraceMs + takeoverSlackMs,
+      });
     } else this.#set({ notice: answer.errorCode });
+  }
+
+  /**
+   * Gives the lock to the reader who asked (the writer accepts, or its grace ran out): the editor
+   * stops taking keystrokes, everything typed is saved, then the lock moves. What a failed save
+   * leaves stays in the browser queue of this user.
+   */
+  async handOver(): Promise<void> {
+    if (this.#state.mode !== "edit" || !this.#state.takeoverBy || this.#state.handingOver) return;
+    this.#cancelHandOver();
+    this.#set({ handingOver: true });
+    await this.flush();
+    if (this.#stopped || this.#state.mode !== "edit") return;
+    const answer = await this.#options.channel.request("hand-over", this.#options.address);
+    if (this.#stopped || this.#state.mode !== "edit") return;
+    if (answer.ok) {
+      // Nobody waits any more: the writer goes on (lock-lost has come first when the lock moved).
+      if (!answer.data.passed) this.#set(NO_TAKEOVER);
+    } else if (LOCK_CODES.has(answer.errorCode)) this.#toReadOnly(answer.errorCode, null);
+    // Otherwise the server passes the lock itself shortly; the editor stays closed until then.
   }
 
   /** After a conflict: keep the local edits on top of the server's version, or drop them. */
@@ -264,7 +305,7 @@ export class SaveSession {
       this.#stopRenewing();
       if (changedElsewhere) this.#show(joined.content, "server");
       const notice = joined.readOnlyReason ?? (joined.holder ? "error.editing-file.failed" : null);
-      this.#set({ mode: "read", notice, holder: joined.holder, version: joined.version, takeoverBy: null });
+      this.#set({ mode: "read", notice, holder: joined.holder, version: joined.version, ...NO_TAKEOVER });
       return;
     }
     const local = this.#entry && newestContent(this.#entry);
@@ -285,17 +326,18 @@ export class SaveSession {
   }
 
   #toEditing(): void {
-    this.#set({ mode: "edit", notice: null, holder: null, takeoverBy: null });
+    this.#set({ mode: "edit", notice: null, holder: null, ...NO_TAKEOVER });
     this.#startRenewing();
     this.#pump();
   }
 
   #toReadOnly(code: SaveErrorCode, holder: LockHolder | null): void {
     this.#stopRenewing();
+    this.#cancelHandOver();
     // What was typed since the last save stays in the queue for the next time this user edits.
     this.#collect();
     this.#settleFlush(false);
-    this.#set({ mode: "read", notice: code, holder, takeoverBy: null });
+    this.#set({ mode: "read", notice: code, holder, ...NO_TAKEOVER });
   }
 
   /**
@@ -304,10 +346,11 @@ export class SaveSession {
    */
   #accessEnded(code: SaveErrorCode): void {
     this.#stopRenewing();
+    this.#cancelHandOver();
     this.#collect();
     this.#settleFlush(false);
     this.#ended = true;
-    this.#set({ mode: "failed", notice: code, holder: null, takeoverBy: null });
+    this.#set({ mode: "failed", notice: code, holder: null, ...NO_TAKEOVER });
   }
 
   #startRenewing(): void {
@@ -327,6 +370,12 @@ export class SaveSession {
   #stopTimers(): void {
     this.#stopRenewing();
     this.#cancelAutoSave();
+    this.#cancelHandOver();
+  }
+
+  #cancelHandOver(): void {
+    if (this.#handOverTimer !== null) clearTimeout(this.#handOverTimer);
+    this.#handOverTimer = null;
   }
 
   #cancelAutoSave(): void {

@@ -17,8 +17,15 @@ export interface SaveState {
   unsaved: boolean;
   /** The last save was refused with this code; the edit stays queued. */
   saveError: SaveErrorCode | null;
-  /** Another user asked for the lock: this editor saves, then hands it on. */
+  /** Another user asked for the lock: this editor may hand it over now, or does at `lockMovesAt`. */
   takeoverBy: LockHolder | null;
+  /**
+   * When the lock passes to the reader who asked (epoch ms): for the holder the end of its grace,
+   * for the waiter the latest the server lets it wait.
+   */
+  lockMovesAt: number | null;
+  /** The holder is saving its last edits before the lock moves: the editor takes no keystroke. */
+  handingOver: boolean;
   /** Queued edits were made on a version someone else has since replaced. */
   conflict: boolean;
 }
@@ -33,5 +40,7 @@ export const INITIAL_SAVE_STATE: SaveState = {
   unsaved: false,
   saveError: null,
   takeoverBy: null,
+  lockMovesAt: null,
+  handingOver: false,
   conflict: false,
 };

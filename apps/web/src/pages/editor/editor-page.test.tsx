@@ -168,19 +168,25 @@ test("another user's file opens read-only with the spec's message; 申请编辑 
   expect(screen.queryByRole("button", { name: T.takeOver })).toBeNull();
 });
 
-test("the writer is told who asks, saves, and turns read-only with the evict message", async () => {
+test("the writer is told who asks and when; 立即移交 closes the editor, hands over, and says it is read-only", async () => {
   fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
-  fake.autoAnswer.set("save-content", () => ({ ok: true, data: { version: 4, duplicate: false } }));
   renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1");
   const editor = await editorOf();
   await waitFor(() => expect(editor.isEditable).toBe(true));
-  fake.fire("takeover-requested", { fileOid: "f1", requester: writer });
-  expect(await screen.findByText(/王编辑 申请编辑该内容/)).toBeTruthy();
-  await waitFor(() => expect(fake.sent("save-content")).toHaveLength(1));
+  fake.fire("takeover-requested", { fileOid: "f1", requester: writer, graceMs: 15_000 });
+  expect(await screen.findByText("王编辑 申请编辑该内容，15 秒后将保存你的修改并移交编辑权")).toBeTruthy();
+  // Asked, the writer still types until it hands over.
+  expect(editor.isEditable).toBe(true);
+
+  fireEvent.click(screen.getByRole("button", { name: T.handOverNow }));
+  await waitFor(() => expect(fake.sent("hand-over")).toHaveLength(1));
+  expect(editor.isEditable).toBe(false);
+  expect(screen.getByText("正在保存你的修改并移交编辑权给 王编辑…")).toBeTruthy();
   fake.fire("lock-lost", { fileOid: "f1", errorCode: "error.writing-file-waiting.evict", holder: writer });
   expect(
     await screen.findByText(new RegExp(SAVE_ERROR_MESSAGES["error.writing-file-waiting.evict"])),
   ).toBeTruthy();
+  expect(screen.getByText(T.handedOver)).toBeTruthy();
   expect(editor.isEditable).toBe(false);
   await queueEmptied();
 });
