@@ -7,6 +7,7 @@ import {
   FRAME_TEXTS,
   formatMessage,
   LOGIN_TEXTS,
+  PRODUCT_NAME,
   SAVE_ERROR_MESSAGES,
   STORAGE_KEYS,
   EDITOR_TEXTS as T,
@@ -40,6 +41,10 @@ describe("content editor", () => {
     const { path } = await newContentFile(page);
     await openEditable(page, path);
     await status(page, T.saveStatus.saved).waitFor();
+    // The app drawer folds to a rail in the editor, leaving the width to the tree, page and panel.
+    const drawer = page.getByRole("navigation", { name: PRODUCT_NAME });
+    assert.ok(((await drawer.boundingBox())?.width ?? 999) <= 64);
+    await page.getByRole("button", { name: FRAME_TEXTS.expandDrawer }).waitFor();
 
     await writeHeadingAndText(page, "计算机的组成", "运算器完成算术运算和逻辑运算。");
     await status(page, T.saveStatus.saving).waitFor();

@@ -82,6 +82,8 @@ export const STORAGE_KEYS = {
   redirectPath: "_builder_redirect_path",
   /** The editor tab's id on the save socket (sessionStorage): a reloaded tab takes its lock back. */
   editorTab: "_builder_editor_tab",
+  /** Whether the left drawer is folded, in the editor and on the other pages. */
+  drawerCollapsed: "_builder_drawer_collapsed",
 } as const;
 
 export const HEADERS = {

@@ -173,6 +173,8 @@ export const LOGIN_TEXTS = {
 export const FRAME_TEXTS = {
   logout: "退出登录",
   logoutConfirm: "确定要退出登录吗？",
+  collapseDrawer: "收起导航",
+  expandDrawer: "展开导航",
   helpManual: "帮助手册",
   version: "当前版本",
   switchOrg: "切换机构",

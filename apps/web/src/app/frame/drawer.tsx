@@ -1,9 +1,11 @@
 // The left drawer (shell §2): avatar and name, the menu of the first organisation role, the help
-// manual, the current version with its red dot, and 退出登录.
+// manual, the current version with its red dot, and 退出登录. Folded, it is a rail of icons.
 import {
   BookOutlined,
   CheckSquareOutlined,
   LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
   QuestionCircleOutlined,
   ScheduleOutlined,
   TagOutlined,
@@ -18,7 +20,7 @@ import {
   PRODUCT_NAME,
   STORAGE_KEYS,
 } from "@textbook/shared";
-import { Avatar, Badge, Button, ConfigProvider, Menu, type MenuProps } from "antd";
+import { Avatar, Badge, Button, ConfigProvider, Menu, type MenuProps, Tooltip } from "antd";
 import { type ReactNode, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { logout } from "../../api/passports.ts";
@@ -68,7 +70,8 @@ function selectedPath(entries: readonly MenuEntry[], pathname: string): string[]
   return selected ? [selected] : [];
 }
 
-export function Drawer({ user }: { user: StoredUser }) {
+export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: () => void }) {
+  const { user, collapsed, onToggle } = props;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -102,15 +105,37 @@ export function Drawer({ user }: { user: StoredUser }) {
     queryClient.clear();
   }
 
+  const toggleLabel = collapsed ? FRAME_TEXTS.expandDrawer : FRAME_TEXTS.collapseDrawer;
+  const versionTag = (
+    <Badge dot={versionDot} offset={collapsed ? [2, 0] : [4, 0]}>
+      {collapsed ? <TagOutlined /> : <span className={styles.version}>{release}</span>}
+    </Badge>
+  );
   return (
-    <nav className={styles.drawerInner} aria-label={PRODUCT_NAME}>
-      <div className={styles.brand}>{PRODUCT_NAME}</div>
+    <nav className={collapsed ? styles.drawerFolded : styles.drawerInner} aria-label={PRODUCT_NAME}>
+      <div className={styles.brand}>
+        {!collapsed && PRODUCT_NAME}
+        <RailTip shown title={toggleLabel}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggle}
+          />
+        </RailTip>
+      </div>
       <div className={styles.profile}>
-        <Avatar size={56} src={user.fullAvatarUrl ?? undefined} className={styles.avatar}>
-          {initialsOf(user.name)}
-        </Avatar>
-        <div className={styles.userName}>{user.name}</div>
-        {user.orgRoles[0] && <div className={styles.userRole}>{ORG_ROLE_LABELS[user.orgRoles[0]]}</div>}
+        <RailTip shown={collapsed} title={user.name}>
+          <Avatar size={collapsed ? 36 : 56} src={user.fullAvatarUrl ?? undefined} className={styles.avatar}>
+            {initialsOf(user.name)}
+          </Avatar>
+        </RailTip>
+        {!collapsed && <div className={styles.userName}>{user.name}</div>}
+        {!collapsed && user.orgRoles[0] && (
+          <div className={styles.userRole}>{ORG_ROLE_LABELS[user.orgRoles[0]]}</div>
+        )}
       </div>
       <ConfigProvider theme={MENU_THEME}>
         <Menu
@@ -124,35 +149,57 @@ export function Drawer({ user }: { user: StoredUser }) {
       </ConfigProvider>
       <div className={styles.drawerFooter}>
         {config?.helpManualUrl && (
-          <a
-            className={styles.footerLink}
-            href={config.helpManualUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <QuestionCircleOutlined /> {FRAME_TEXTS.helpManual}
-          </a>
+          <RailTip shown={collapsed} title={FRAME_TEXTS.helpManual}>
+            <a
+              className={styles.footerLink}
+              href={config.helpManualUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={FRAME_TEXTS.helpManual}
+            >
+              <QuestionCircleOutlined /> {!collapsed && FRAME_TEXTS.helpManual}
+            </a>
+          </RailTip>
         )}
-        <button
-          type="button"
-          className={styles.footerLink}
-          onClick={() => {
-            markVersionSeen(release);
-            setVersionDot(false);
-            navigate("/f/version-record");
-          }}
-        >
-          <TagOutlined /> {FRAME_TEXTS.version}
-          <Badge dot={versionDot} offset={[4, 0]}>
-            <span className={styles.version}>{release}</span>
-          </Badge>
-        </button>
+        <RailTip shown={collapsed} title={`${FRAME_TEXTS.version} ${release}`}>
+          <button
+            type="button"
+            className={styles.footerLink}
+            aria-label={`${FRAME_TEXTS.version} ${release}`}
+            onClick={() => {
+              markVersionSeen(release);
+              setVersionDot(false);
+              navigate("/f/version-record");
+            }}
+          >
+            {collapsed ? (
+              versionTag
+            ) : (
+              <>
+                <TagOutlined /> {FRAME_TEXTS.version}
+                {versionTag}
+              </>
+            )}
+          </button>
+        </RailTip>
         {canLogout(user) && (
-          <Button block icon={<LogoutOutlined />} onClick={confirmLogout}>
-            {FRAME_TEXTS.logout}
-          </Button>
+          <RailTip shown={collapsed} title={FRAME_TEXTS.logout}>
+            <Button block icon={<LogoutOutlined />} aria-label={FRAME_TEXTS.logout} onClick={confirmLogout}>
+              {!collapsed && FRAME_TEXTS.logout}
+            </Button>
+          </RailTip>
         )}
       </div>
     </nav>
+  );
+}
+
+/** An icon without its text (the folded drawer's rail) names itself in a tooltip beside it. */
+function RailTip(props: { shown: boolean; title: string; children: ReactNode }) {
+  if (!props.shown) return props.children;
+  return (
+    <Tooltip title={props.title} placement="right">
+      {props.children}
+    </Tooltip>
   );
 }

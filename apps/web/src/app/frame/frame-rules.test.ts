@@ -2,6 +2,7 @@
 import { STORAGE_KEYS } from "@textbook/shared";
 import { expect, test } from "vitest";
 import {
+  drawerCollapsed,
   initialsOf,
   managementSystemLink,
   markVersionSeen,
@@ -9,13 +10,28 @@ import {
   releaseOf,
   selectedMenuPath,
   versionDotShown,
+  withDrawerCollapsed,
 } from "./frame-rules.ts";
 
-test("the avatar falls back to the last two characters of a Chinese name or two initials", () => {
-  expect(initialsOf("王主编")).toBe("主编");
+test("the avatar falls back to the family name of a Chinese name or two initials", () => {
+  expect(initialsOf("王主编")).toBe("王");
+  expect(initialsOf("平台管理员")).toBe("平");
   expect(initialsOf("李")).toBe("李");
   expect(initialsOf("Ada Lovelace")).toBe("AL");
   expect(initialsOf("  ")).toBe("?");
+});
+
+test("the drawer is folded in the editor and open elsewhere until the user chooses, per kind of page", () => {
+  expect(drawerCollapsed(null, true)).toBe(true);
+  expect(drawerCollapsed(null, false)).toBe(false);
+  const opened = withDrawerCollapsed(null, true, false);
+  expect(drawerCollapsed(opened, true)).toBe(false);
+  expect(drawerCollapsed(opened, false)).toBe(false);
+  const bothFolded = withDrawerCollapsed(opened, false, true);
+  expect(drawerCollapsed(bothFolded, true)).toBe(false);
+  expect(drawerCollapsed(bothFolded, false)).toBe(true);
+  expect(drawerCollapsed("not json", true)).toBe(true);
+  expect(drawerCollapsed('{"editor":"yes"}', true)).toBe(true);
 });
 
 test("the version dot shows until the running version is stored as seen", () => {

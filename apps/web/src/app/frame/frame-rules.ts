@@ -1,16 +1,46 @@
 // Small rules of the frame (shell §2, §6) kept out of the components so they can be pinned by tests.
 import { STORAGE_KEYS } from "@textbook/shared";
 
-/** The avatar's fallback: the last two characters of a Chinese name, else the first two initials. */
+/**
+ * The avatar's fallback: the first character of a Chinese name (the family name; the last two read
+ * as a title in names such as 王主编 or 平台管理员), else the first two initials.
+ */
 export function initialsOf(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) return "?";
-  if (/[\u4e00-\u9fff]/.test(trimmed)) return trimmed.slice(-2);
+  if (/[\u4e00-\u9fff]/.test(trimmed)) return trimmed.slice(0, 1);
   return trimmed
     .split(/\s+/)
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
+}
+
+/** Where the drawer is folded: the editor (a bare page, which needs the width) and the other pages. */
+interface DrawerFolding {
+  editor: boolean;
+  pages: boolean;
+}
+
+function readFolding(stored: string | null): Partial<DrawerFolding> {
+  try {
+    const value: unknown = JSON.parse(stored ?? "{}");
+    return typeof value === "object" && value !== null ? (value as Partial<DrawerFolding>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the drawer is folded: as the user last left it, folded in the editor by default. */
+export function drawerCollapsed(stored: string | null, bare: boolean): boolean {
+  const folding = readFolding(stored);
+  const chosen = bare ? folding.editor : folding.pages;
+  return typeof chosen === "boolean" ? chosen : bare;
+}
+
+/** The stored folding once the user folds or unfolds the drawer on a bare page or another one. */
+export function withDrawerCollapsed(stored: string | null, bare: boolean, collapsed: boolean): string {
+  return JSON.stringify({ ...readFolding(stored), [bare ? "editor" : "pages"]: collapsed });
 }
 
 /** "0.2.0" of the build version "0.2.0+1a2b3c4d": the release the version records describe. */

@@ -90,6 +90,7 @@ function setUp(
         children: [
           { path: "books/list", handle: { title: "教材列表" }, element: <div>book list page</div> },
           { path: "version-record", element: <div>version records</div> },
+          { path: "books/prosemirror-eidtor", handle: { bare: true }, element: <div>editor page</div> },
         ],
       },
       { path: "/login", element: <div>login page</div> },
@@ -118,7 +119,9 @@ afterEach(() => {
 test("the drawer shows the user, the menu of the first role, the help manual and the route title", async () => {
   setUp({ orgRoles: ["ORG_MEMBER"] });
   expect(await screen.findByText("王主编")).toBeTruthy();
-  expect(screen.getByText("主编")).toBeTruthy();
+  // The avatar shows the family name; the role is written under the name.
+  expect(screen.getByText("王")).toBeTruthy();
+  expect(screen.getByText("机构成员")).toBeTruthy();
   for (const label of ["云教材", "教材列表", "应用数据", "待办中心", "任务中心"]) {
     expect(screen.getAllByText(label).length).toBeGreaterThan(0);
   }
@@ -126,6 +129,31 @@ test("the drawer shows the user, the menu of the first role, the help manual and
   expect(screen.getByText("示范学校")).toBeTruthy();
   const help = await screen.findByRole("link", { name: new RegExp(FRAME_TEXTS.helpManual) });
   expect(help.getAttribute("href")).toBe("https://help.example.com/manual");
+});
+
+test("the drawer folds to a rail of named icons and back; the editor starts folded; each choice is kept", async () => {
+  const router = setUp({});
+  expect(await screen.findByText("王主编")).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: FRAME_TEXTS.collapseDrawer }));
+  const expand = await screen.findByRole("button", { name: FRAME_TEXTS.expandDrawer });
+  expect(expand.getAttribute("aria-expanded")).toBe("false");
+  expect(screen.queryByText("王主编")).toBeNull();
+  expect(screen.getByRole("button", { name: FRAME_TEXTS.logout })).toBeTruthy();
+
+  // The editor needs the width: folded there until the user opens it there.
+  await router.navigate("/f/books/prosemirror-eidtor");
+  await screen.findByText("editor page");
+  expect(screen.queryByText("王主编")).toBeNull();
+  fireEvent.click(screen.getByRole("button", { name: FRAME_TEXTS.expandDrawer }));
+  expect(await screen.findByText("王主编")).toBeTruthy();
+
+  await router.navigate("/f/books/list");
+  await screen.findByText("book list page");
+  expect(screen.queryByText("王主编")).toBeNull();
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.drawerCollapsed) ?? "null")).toEqual({
+    pages: true,
+    editor: false,
+  });
 });
 
 test("the organisation switcher appears only with more than one organisation and not for partner users", async () => {

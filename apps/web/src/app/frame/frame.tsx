@@ -1,5 +1,6 @@
-// The framed area /f (shell §2): the left drawer, the top bar and the routed page.
+// The framed area /f (shell §2): the left drawer (foldable), the top bar and the routed page.
 import { QueryClientProvider } from "@tanstack/react-query";
+import { STORAGE_KEYS } from "@textbook/shared";
 import { Layout } from "antd";
 import { useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
@@ -8,6 +9,7 @@ import type { RouteHandle } from "../routes.tsx";
 import { useSession } from "../session.ts";
 import { Drawer } from "./drawer.tsx";
 import styles from "./frame.module.css";
+import { drawerCollapsed, withDrawerCollapsed } from "./frame-rules.ts";
 import { prefetchLoginPage } from "./prefetch-login.ts";
 import { TopBar } from "./top-bar.tsx";
 
@@ -31,14 +33,34 @@ export function Frame() {
   );
 }
 
+/** The drawer folds to a rail of icons; the editor starts folded, for the width its columns need. */
+function useDrawerFolding(bare: boolean): [boolean, () => void] {
+  const [stored, setStored] = useState(() => localStorage.getItem(STORAGE_KEYS.drawerCollapsed));
+  const collapsed = drawerCollapsed(stored, bare);
+  const toggle = () => {
+    const next = withDrawerCollapsed(stored, bare, !collapsed);
+    localStorage.setItem(STORAGE_KEYS.drawerCollapsed, next);
+    setStored(next);
+  };
+  return [collapsed, toggle];
+}
+
 function FramedLayout() {
   const { user } = useSession();
   const { title, bare } = useRouteLook();
+  const [collapsed, toggleDrawer] = useDrawerFolding(bare);
   if (!user) return null;
   return (
     <Layout className={styles.frame}>
-      <Layout.Sider width={232} className={styles.drawer} theme="light">
-        <Drawer user={user} />
+      <Layout.Sider
+        width={232}
+        collapsedWidth={64}
+        collapsed={collapsed}
+        trigger={null}
+        className={styles.drawer}
+        theme="light"
+      >
+        <Drawer user={user} collapsed={collapsed} onToggle={toggleDrawer} />
       </Layout.Sider>
       <Layout className={styles.main}>
         {!bare && <TopBar title={title} user={user} />}
