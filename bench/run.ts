@@ -1,7 +1,15 @@
 // npm run bench: every benchmark in turn, each printing its figures and its ratio to a baseline.
 import { spawnSync } from "node:child_process";
 
-const benchmarks = ["web-bundle.ts", "api-load.ts", "book-scale.ts", "save.ts", "editor.ts", "live-style.ts"];
+const benchmarks = [
+  "web-bundle.ts",
+  "api-load.ts",
+  "book-scale.ts",
+  "save.ts",
+  "editor.ts",
+  "live-style.ts",
+  "clicks.ts",
+];
 let failed = false;
 for (const file of benchmarks) {
   console.log(`\n## ${file}`);

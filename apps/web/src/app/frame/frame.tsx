@@ -4,13 +4,13 @@ import { STORAGE_KEYS } from "@textbook/shared";
 import { Layout } from "antd";
 import { useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { prefetchLoginPage } from "../prefetch.ts";
 import { newQueryClient } from "../query-client.ts";
 import type { RouteHandle } from "../routes.tsx";
 import { useSession } from "../session.ts";
 import { Drawer } from "./drawer.tsx";
 import styles from "./frame.module.css";
 import { drawerCollapsed, withDrawerCollapsed } from "./frame-rules.ts";
-import { prefetchLoginPage } from "./prefetch-login.ts";
 import { TopBar } from "./top-bar.tsx";
 
 function useRouteLook(): { title: string; bare: boolean } {

@@ -5,6 +5,7 @@ import { BOOK_LIST_TEXTS, type BookDetail, STORAGE_KEYS, BOOK_DETAIL_TEXTS as T 
 import { Button, Empty, Result, Skeleton } from "antd";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { prefetchBookPages } from "../../app/prefetch.ts";
 import styles from "./book-detail.module.css";
 import { BookHeader } from "./book-header.tsx";
 import { useBook, useChapterTree } from "./book-queries.ts";
@@ -44,6 +45,9 @@ function rememberBook(book: BookDetail) {
 function TreeCard({ bookOid }: { bookOid: string }) {
   const tree = useChapterTree(bookOid);
   const commands = useTreeCommands();
+  // Once the tree is on screen (not while it loads), the pages its links open are fetched.
+  const shown = tree.data !== undefined;
+  useEffect(() => (shown ? prefetchBookPages() : undefined), [shown]);
   const canCreate = canEditStructure(commands.abilities);
   const createButton = canCreate && (
     <Button type="primary" icon={<PlusOutlined />} onClick={commands.createChapter}>
