@@ -114,9 +114,15 @@ describe("interaction", () => {
     await write(short, E.reference, "植物利用光能合成有机物");
     await snapshot(page, "interaction-editor");
 
+    // A new quiz is created at once: no update is tried first and refused (a 404 in the console).
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.request().method()} ${response.url()}`);
+    });
     await dialog.getByRole("button", { name: E.save }).click();
     await page.getByText(E.saved).waitFor();
     await dialog.waitFor({ state: "detached" });
+    assert.deepEqual(refused, []);
     const summary = box.locator(".tb-interaction__summary");
     assert.equal(
       await summary.textContent(),

@@ -149,7 +149,9 @@ function TopicDialog({ editor, oid, onClose }: { editor: Editor; oid: string; on
     setNotice(null);
     try {
       const file = fileOf(editor);
-      const activity = await saveActivity(editor, oid, { type: kind, title: title.trim() });
+      // The load found out whether the activity is stored here: a new one is created at once
+      // instead of after a refused update.
+      const activity = await saveActivity(editor, loaded.activityOid, { type: kind, title: title.trim() });
       // A new activity holds nothing yet: every topic goes to it as new.
       const fresh = activity.oid !== loaded.activityOid;
       const plan = planTopicsSave(
