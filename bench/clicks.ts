@@ -4,7 +4,8 @@
 // every page's code is fetched as on a first visit; the user looks at each screen for a second
 // before clicking on. The baseline is the frame's cheapest click in the same run: 当前版本 opens the
 // version records (one lazy page, no server call). Prints the median and worst of each click, its
-// ratio to the baseline and PASS/MISS of the median against 1 s (issue 13 item 20). Needs `npm run build -w @textbook/web` first.
+// ratio to the baseline and PASS/MISS of the median against 1 s (issue 13 item 20). Needs
+// `npm run build -w @textbook/web` first.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { api } from "@textbook/e2e/api";
