@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CaptionPlace } from "@textbook/schema";
 import { type FilePath, formatMessage, type RevisionSummary, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { JSONContent } from "@tiptap/core";
-import { Button, Drawer, List, Spin } from "antd";
+import { Button, Drawer, Empty, Spin } from "antd";
 import { useState } from "react";
 import { fetchRevision, fetchRevisions } from "../../api/content.ts";
 import { formatDateTime } from "../../app/date-time.ts";
@@ -57,6 +57,41 @@ function byline(revision: RevisionSummary): string {
   });
 }
 
+/** The saved versions, newest first, each with 查看. */
+function RevisionList(props: {
+  revisions: readonly RevisionSummary[];
+  loading: boolean;
+  failed: boolean;
+  onView: (version: number) => void;
+}) {
+  if (props.loading) return <Spin className={styles.revisionsLoading} />;
+  if (props.revisions.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={props.failed ? T.revisions.loadFailed : T.revisions.empty}
+      />
+    );
+  }
+  return (
+    <ul className={styles.revisions}>
+      {props.revisions.map((revision) => (
+        <li key={revision.version} className={styles.revision}>
+          <div>
+            <div className={styles.revisionTitle}>
+              {formatMessage(T.revisions.version, { version: revision.version })}
+            </div>
+            <div className={styles.revisionByline}>{byline(revision)}</div>
+          </div>
+          <Button type="link" size="small" onClick={() => props.onView(revision.version)}>
+            {T.revisions.view}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function HistoryPanel(
   props: OpenFile & {
     open: boolean;
@@ -96,24 +131,11 @@ export function HistoryPanel(
           }}
         />
       ) : (
-        <List
+        <RevisionList
+          revisions={revisions.data?.items ?? []}
           loading={revisions.isLoading}
-          locale={{ emptyText: revisions.isError ? T.revisions.loadFailed : T.revisions.empty }}
-          dataSource={revisions.data?.items ?? []}
-          renderItem={(revision) => (
-            <List.Item
-              actions={[
-                <Button key="view" type="link" size="small" onClick={() => setViewing(revision.version)}>
-                  {T.revisions.view}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={formatMessage(T.revisions.version, { version: revision.version })}
-                description={byline(revision)}
-              />
-            </List.Item>
-          )}
+          failed={revisions.isError}
+          onView={setViewing}
         />
       )}
     </Drawer>

@@ -49,7 +49,7 @@ function Steps({ steps }: { steps: readonly UserTaskDetail[] }) {
       items={steps.map((step) => ({
         key: step.oid,
         color: step.state === "FAILED" ? "red" : step.state === "DONE" ? "green" : "blue",
-        children: (
+        content: (
           <div className={styles.step}>
             <span className={styles.stepName}>{step.name}</span>
             <TaskStateTag state={step.state} />

@@ -14,7 +14,7 @@ export function VersionRecordPage() {
         items={RELEASE_NOTES.map((note) => ({
           key: note.title,
           color: note.title === running ? "#00838f" : "gray",
-          children: (
+          content: (
             <article className={styles.note} aria-label={note.title}>
               <header className={styles.head}>
                 <h2 className={styles.version}>{note.title}</h2>

@@ -191,7 +191,7 @@ function TopicDialog({ editor, oid, onClose }: { editor: Editor; oid: string; on
       title={T.editor.title}
       width={920}
       // Unsaved topics are lost on closing: only 取消 and the close button close it, never a stray Esc.
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       onCancel={onClose}
       footer={[
