@@ -43,6 +43,8 @@ export const EDITOR_TEXTS = {
   },
   clearColor: "默认颜色",
   blockMenu: "插入或转换内容块",
+  /** The document's accessible name (the editable area itself). */
+  document: "正文内容",
   stylePanel: "样式",
   stylePanelHint: "选中段落、列表或标题后，在这里设置它的样式",
   saveStatus: {

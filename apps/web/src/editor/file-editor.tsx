@@ -57,7 +57,7 @@ export function FileEditor(props: {
     // Pasted or inserted content that does not fit is refused with a message, never dropped silently.
     onContentError: () => toast.error(T.insertRefused),
     onUpdate: () => changed.current(),
-    editorProps: { attributes: { class: styles.prose ?? "", spellcheck: "false" } },
+    editorProps: { attributes: { class: styles.prose ?? "", spellcheck: "false", "aria-label": T.document } },
   });
 
   const show = useCallback(

@@ -39,7 +39,7 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 const MENU_THEME = {
-  components: { Menu: { itemSelectedBg: "#e0f2f1", subMenuItemBg: "transparent", itemBorderRadius: 6 } },
+  components: { Menu: { subMenuItemBg: "transparent", itemBorderRadius: 6 } },
 };
 
 type MenuItems = NonNullable<MenuProps["items"]>;

@@ -120,15 +120,17 @@ export function StylePanel({ editor }: { editor: Editor }) {
         />
       ))}
       {rows.length > 0 && (
-        <dl className={styles.bookStyle} aria-label={T.bookStyle}>
-          <dt className={styles.bookStyleTitle}>{T.bookStyle}</dt>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.bookStyleRow}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <section className={styles.bookStyle} aria-label={T.bookStyle}>
+          <h4 className={styles.bookStyleTitle}>{T.bookStyle}</h4>
+          <dl className={styles.bookStyleRows}>
+            {rows.map((row) => (
+              <div key={row.label} className={styles.bookStyleRow}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       )}
     </section>
   );

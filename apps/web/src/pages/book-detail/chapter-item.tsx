@@ -70,7 +70,7 @@ export function ChapterRow(props: {
       <span className={styles.chapterName}>{chapter.name}</span>
       {chapter.committed && (
         <Tooltip title={T.committedHint}>
-          <Tag color="gold" className={styles.committedTag}>
+          <Tag color="warning" className={styles.committedTag}>
             {T.committed}
           </Tag>
         </Tooltip>

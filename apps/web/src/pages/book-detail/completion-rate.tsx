@@ -38,6 +38,7 @@ export function CompletionRate({ book }: { book: BookDetail }) {
           percent={book.completionRate}
           size="small"
           className={styles.rateBar}
+          aria-label={T.completionRate}
           format={(percent) => `${percent}%`}
         />
         {book.abilities.update && (

@@ -189,7 +189,8 @@ export function BookStylePage() {
       <ReadOnlyNotice reason={readOnlyReason} lock={lock} />
       <div className={styles.body}>
         <PanelList current={panel} problems={form.state.problems.keys()} onChoose={setPanel} />
-        <main className={styles.fields} aria-label={STYLE_TEXTS.panels[panel]}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls on its own; focusable, the keyboard scrolls it too (WCAG 2.1.1) */}
+        <main className={styles.fields} aria-label={STYLE_TEXTS.panels[panel]} tabIndex={0}>
           <h3 className={styles.panelTitle}>{STYLE_TEXTS.panels[panel]}</h3>
           {saved.isPending ? (
             <Skeleton active paragraph={{ rows: 8 }} />

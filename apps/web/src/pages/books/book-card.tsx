@@ -14,7 +14,7 @@ export const STATE_COLOURS: Record<BookState, string> = {
 
 export function BookCard({ book }: { book: BookListItem }) {
   return (
-    <Link to={`/f/books/detail/${book.oid}`} className={styles.card} aria-label={book.name}>
+    <Link to={`/f/books/detail/${book.oid}`} className={styles.card}>
       <BookCover name={book.name} coverUrl={book.coverUrl} />
       <div className={styles.cardBody}>
         <div className={styles.cardHead}>

@@ -1,0 +1,52 @@
+// axe-core in the page under test: the serious and critical WCAG 2.1 A/AA findings, one line each
+// (rule, what it asks, where). Evaluated through the browser's debugging protocol, so the product's
+// Content-Security-Policy (no inline script) stays on.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const source = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
+  await page.evaluate(source);
+  const findings = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.map(String).join(" ")} (${node.failureSummary ?? ""})`),
+    }));
+  });
+  return (findings as Finding[])
+    .filter((finding) => finding.impact === "serious" || finding.impact === "critical")
+    .map((finding) => `${finding.id} (${finding.impact}): ${finding.help} — ${finding.targets.join(" | ")}`);
+}
