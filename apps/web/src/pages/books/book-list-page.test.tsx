@@ -59,11 +59,14 @@ test("lists the books with state, progress and total, asking for page 1 of 10", 
     },
   }));
   renderList();
-  const card = await screen.findByRole("link", { name: "示范教材 1" });
+  const card = await screen.findByRole("article", { name: "示范教材 1" });
   expect(within(card).getByText("已发布")).toBeTruthy();
   expect(within(card).getByText("85%")).toBeTruthy();
   expect(screen.getByText("共 2 本")).toBeTruthy();
-  expect(card.getAttribute("href")).toBe("/f/books/detail/book-1");
+  // The link is named by the book alone, and covers the card.
+  expect(within(card).getByRole("link", { name: "示范教材 1" }).getAttribute("href")).toBe(
+    "/f/books/detail/book-1",
+  );
   const query = contributedCalls()[0]?.query;
   expect(query?.get("page")).toBe("1");
   expect(query?.get("pageSize")).toBe("10");
