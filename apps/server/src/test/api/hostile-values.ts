@@ -19,9 +19,20 @@ const DEEP_TEXTS: Record<string, string> = {
   [DEEP_ARRAY]: `${"[".repeat(DEPTH)}"核心"${"]".repeat(DEPTH)}`,
 };
 
-/** JSON text of a value, with the deep sentinels expanded. */
+/**
+ * JSON text of a value, with the deep sentinels expanded. The megabyte string goes once per body:
+ * once is over every body limit, and an array of hundreds of them would outgrow the longest text a
+ * JavaScript string can hold (seen as a RangeError on a long compose body).
+ */
 export function toJson(value: unknown): string {
-  let text = JSON.stringify(value) ?? "null";
+  let hugeSent = false;
+  const onceHuge = (_key: string, item: unknown) => {
+    if (item !== HUGE_STRING) return item;
+    if (hugeSent) return "";
+    hugeSent = true;
+    return item;
+  };
+  let text = JSON.stringify(value, onceHuge) ?? "null";
   for (const [sentinel, deep] of Object.entries(DEEP_TEXTS)) {
     const quoted = JSON.stringify(sentinel);
     if (text.includes(quoted)) text = text.split(quoted).join(deep);
