@@ -39,6 +39,20 @@ async function exportBook(bookOid: string) {
   return submitted.body.data;
 }
 
+/** Exports the book, waits for the task and answers the ZIP's entries as the download gives them. */
+async function exportedZip(bookOid: string): Promise<Record<string, Uint8Array>> {
+  const task = await exportBook(bookOid);
+  const done = await waitForState(context.db, task.oid, "DONE");
+  const link = await call<SignedUrl>(
+    context.app,
+    "GET",
+    `/api/attachments/${String(done.output?.attachmentOid)}/download-url`,
+    { token },
+  );
+  const download = await context.app.inject({ method: "GET", url: link.body.data.url });
+  return unzipSync(new Uint8Array(download.rawPayload));
+}
+
 describe("EXPORT task", () => {
   it("writes a ZIP with the manifest, each file's HTML and JSON, one step per chapter", async () => {
     const book = await buildBook(context.db, {
@@ -175,16 +189,7 @@ describe("EXPORT task", () => {
       ]).items,
       version: 1,
     });
-    const task = await exportBook(book.oid);
-    const done = await waitForState(context.db, task.oid, "DONE");
-    const link = await call<SignedUrl>(
-      context.app,
-      "GET",
-      `/api/attachments/${String(done.output?.attachmentOid)}/download-url`,
-      { token },
-    );
-    const download = await context.app.inject({ method: "GET", url: link.body.data.url });
-    const css = strFromU8(unzipSync(new Uint8Array(download.rawPayload))["style.css"] ?? new Uint8Array());
+    const css = strFromU8((await exportedZip(book.oid))["style.css"] ?? new Uint8Array());
     expect(css).toBe(
       bookStyleCss([
         { itemKey: "paragraph.font.size", itemValue: "20" },
@@ -230,16 +235,7 @@ describe("EXPORT task", () => {
       ],
     };
     await context.db.update(contentFiles).set({ content }).where(eq(contentFiles.oid, file.oid));
-    const task = await exportBook(book.oid);
-    const done = await waitForState(context.db, task.oid, "DONE");
-    const link = await call<SignedUrl>(
-      context.app,
-      "GET",
-      `/api/attachments/${String(done.output?.attachmentOid)}/download-url`,
-      { token },
-    );
-    const download = await context.app.inject({ method: "GET", url: link.body.data.url });
-    const entries = unzipSync(new Uint8Array(download.rawPayload));
+    const entries = await exportedZip(book.oid);
     const html = strFromU8(entries["chapter-02/section-01/file-01.html"] ?? new Uint8Array());
 
     expect(html).toContain('<link rel="stylesheet" href="../../katex/katex.min.css">');
