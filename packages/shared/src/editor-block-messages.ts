@@ -90,6 +90,8 @@ export const EDITOR_BLOCK_TEXTS = {
     inline: "插入行内内容",
     turnInto: "转换为",
     empty: "此处不能插入内容块",
+    search: "搜索内容块",
+    noMatch: "没有匹配的内容块",
   },
   blocks: {
     paragraph: "正文",

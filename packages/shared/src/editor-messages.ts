@@ -43,6 +43,7 @@ export const EDITOR_TEXTS = {
   },
   clearColor: "默认颜色",
   blockMenu: "插入或转换内容块",
+  emptyFileHint: "在此输入正文，或点击左侧的 + 插入标题、图片、表格等内容块",
   /** The document's accessible name (the editable area itself). */
   document: "正文内容",
   stylePanel: "样式",

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { Fragment, type Node as ProseMirrorNode, Slice } from "@tiptap/pm/model";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { BLOCK_CHOICES, insertableBlocks } from "./block-choices.ts";
-import { blockMenuEntries, runBlockMenuEntry } from "./block-menu.tsx";
+import { blockMenuEntries, matchingEntries } from "./block-menu-entries.ts";
 import { hoveredBlock } from "./hovered-block.ts";
+import { runBlockMenuEntry } from "./run-block-menu-entry.ts";
 
 afterEach(cleanUpEditors);
 
@@ -123,10 +125,8 @@ test("media items say which files they take (content §9); other items say nothi
   const editor = blockEditor([paragraph("前")]);
   const block = hoveredBlock(editor.state.doc, 1, 0);
   if (!block) throw new Error("no hovered block");
-  const items = (blockMenuEntries(editor, block) ?? []).flatMap((group) =>
-    group && "children" in group ? (group.children ?? []) : [],
-  ) as { key: string; title?: string }[];
-  const title = (key: string) => items.find((item) => item.key === key)?.title;
+  const entries = blockMenuEntries(editor, block).flatMap((group) => group.entries);
+  const title = (key: string) => entries.find((entry) => entry.key === key)?.hint;
   expect(title("block:videoBox")).toBe("视频支持 mp4 格式，不超过 500M");
   expect(title("block:audioBox")).toBe("音频支持 mp3 格式，不超过 100M");
   expect(title("block:galleryBox")).toBe("图片支持 jpg、jpeg、png、gif、webp、svg 格式，不超过 20M");
@@ -148,6 +148,56 @@ test.each([
   });
   expect(inserted).toContain(type);
   expect(document.querySelector(".tb-floating-panel")).not.toBeNull();
+});
+
+test.each([
+  ["inline:link", "link"],
+  ["inline:popup", "popup"],
+  ["block:mathBox", "mathBox"],
+])("a new %s whose editor is cancelled is taken away again, outside the undo history", (key, type) => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  const before = editor.state.doc;
+  runBlockMenuEntry(editor, block, key);
+  expect(JSON.stringify(editor.getJSON())).toContain(`"${type}"`);
+  const cancel = [...document.querySelectorAll<HTMLButtonElement>(".tb-floating-panel button")].find(
+    (button) => button.textContent === EDITOR_BLOCK_TEXTS.math.cancel,
+  );
+  cancel?.click();
+  expect(document.querySelector(".tb-floating-panel")).toBeNull();
+  expect(editor.state.doc.eq(before)).toBe(true);
+  editor.commands.undo();
+  expect(JSON.stringify(editor.getJSON())).not.toContain(`"${type}"`);
+});
+
+test("a new link saved from its editor stays", () => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "inline:link");
+  const url = document.querySelector<HTMLInputElement>('.tb-floating-panel input[name="url"]');
+  if (!url) throw new Error("no url field");
+  url.value = "https://example.com";
+  url.dispatchEvent(new Event("input", { bubbles: true }));
+  document.querySelector<HTMLButtonElement>(".tb-floating-panel .tb-primary")?.click();
+  return vi.waitFor(() => {
+    expect(document.querySelector(".tb-floating-panel")).toBeNull();
+    expect(JSON.stringify(editor.getJSON())).toContain("https://example.com");
+  });
+});
+
+test("the search box narrows the entries by name and says when nothing matches", () => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  const groups = blockMenuEntries(editor, block);
+  const keys = (query: string) =>
+    matchingEntries(groups, query).flatMap((group) => group.entries.map((entry) => entry.key));
+  expect(keys("")).toEqual(groups.flatMap((group) => group.entries.map((entry) => entry.key)));
+  expect(keys("视频")).toEqual(["block:videoBox", "inline:inlineVideo"]);
+  expect(keys(" 表 格 ")).toEqual(["block:tableBox"]);
+  expect(keys("不存在的块")).toEqual([]);
 });
 
 test("the first block's menu offers the chapter and section headers, inserted at the file's start", () => {

@@ -4,8 +4,8 @@ import type { Attachment } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import type { EditorUpload } from "../upload/editor-uploads.ts";
-import { runBlockMenuEntry } from "./block-menu.tsx";
 import { hoveredBlock } from "./hovered-block.ts";
+import { runBlockMenuEntry } from "./run-block-menu-entry.ts";
 
 const picked = vi.hoisted(() => ({ files: [] as File[], accept: "", multiple: false }));
 const queued = vi.hoisted(() => ({ uploads: [] as EditorUpload[] }));

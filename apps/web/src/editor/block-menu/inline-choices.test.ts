@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test } from "vitest";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
-import { runBlockMenuEntry } from "./block-menu.tsx";
 import { hoveredBlock } from "./hovered-block.ts";
 import { insertableInlines, nextFillIndex } from "./inline-choices.ts";
+import { runBlockMenuEntry } from "./run-block-menu-entry.ts";
 
 afterEach(cleanUpEditors);
 

@@ -16,9 +16,10 @@ import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import { exitCode } from "@tiptap/pm/commands";
 import { redo, undo } from "@tiptap/pm/history";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import { Selection, TextSelection } from "@tiptap/pm/state";
+import { TextSelection } from "@tiptap/pm/state";
 import type { EditorView, NodeView } from "@tiptap/pm/view";
 import { createElement } from "../node-view/create-element.ts";
+import { leaveBlock } from "../node-view/leave-block.ts";
 import { whenNearViewport } from "../node-view/when-near-viewport.ts";
 import { loadLanguage } from "./code-languages.ts";
 import { EDITABLE_CHANGE } from "./editable-change.ts";
@@ -264,9 +265,7 @@ export class CodeBoxView implements NodeView {
     if (direction < 0 ? range.from > 0 : range.to < state.doc.length) return false;
     const position = this.getPos();
     if (position === undefined) return false;
-    const target = position + (direction < 0 ? 0 : this.node.nodeSize);
-    const selection = Selection.near(this.view.state.doc.resolve(target), direction);
-    this.view.dispatch(this.view.state.tr.setSelection(selection).scrollIntoView());
+    this.view.dispatch(leaveBlock(this.view.state, position, this.node.nodeSize, direction).scrollIntoView());
     this.view.focus();
     return true;
   }

@@ -4,6 +4,8 @@
 import { EDITOR_BLOCK_TEXTS, INTERACTION_TEXTS } from "@textbook/shared";
 import { afterEach, expect, test, vi } from "vitest";
 import { ApiError } from "../../api/client.ts";
+import { hoveredBlock } from "../block-menu/hovered-block.ts";
+import { runBlockMenuEntry } from "../block-menu/run-block-menu-entry.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 
 const FILE = { bookOid: "b", chapterOid: "c", sectionOid: "s", fileOid: "file-1" };
@@ -83,4 +85,18 @@ test("editing needs a type; saving writes the fields and makes the activity, who
     title: "观察记录",
   });
   expect(editor.state.doc.child(1).attrs.fileOid).toBe("file-1");
+});
+
+test("a box inserted in this tab is created at once: no update that can only answer 404", async () => {
+  calls.createActivity.mockResolvedValue({ oid: "server-2", fileOid: "file-1" });
+  const editor = blockEditor([paragraph("前")]);
+  editor.storage.mediaLinks.file = FILE;
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "block:customActivityBox");
+  editor.view.dom.querySelector<HTMLButtonElement>(".tb-activity__action")?.click();
+  fill({ type: "实践" });
+  done().click();
+  await vi.waitFor(() => expect(editor.state.doc.child(1).attrs.oid).toBe("server-2"));
+  expect(calls.updateActivity).not.toHaveBeenCalled();
 });

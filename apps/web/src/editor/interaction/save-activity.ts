@@ -1,12 +1,13 @@
 // Storing the activity behind an interaction or a custom activity box (shell §7 Files > Activities).
 // The node's oid is its activity's oid: a node is updated with PUT .../activities/{oid}; one that has
-// none on the server yet (just inserted, or pasted from another file) answers 404 and is created
-// with POST, and the node then takes the new activity's oid.
+// none on the server yet is created with POST (at once when its oid was minted in this tab; after
+// a 404 when it was pasted from another file), and the node then takes the new activity's oid.
 import type { Activity, FilePath, UpdateActivityBody } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { createActivity, updateActivity } from "../../api/activities.ts";
 import { ApiError } from "../../api/client.ts";
 import { editorFile } from "../media-links/media-links.ts";
+import { mintedInThisTab } from "../node-view/new-oid.ts";
 
 export function fileOf(editor: Editor): FilePath {
   const file = editorFile(editor);
@@ -24,7 +25,7 @@ export async function saveActivity(
   body: UpdateActivityBody,
 ): Promise<Activity> {
   const file = fileOf(editor);
-  if (typeof oid === "string" && oid !== "") {
+  if (typeof oid === "string" && oid !== "" && !mintedInThisTab(oid)) {
     try {
       return await updateActivity(file, oid, body);
     } catch (error) {

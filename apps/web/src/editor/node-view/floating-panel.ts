@@ -10,6 +10,8 @@ import "./floating-panel.css";
 export interface FloatingPanel {
   readonly element: HTMLElement;
   close(): void;
+  /** Also tells `listener` once the panel closes, after its opener's own `onClose`. */
+  onClosed(listener: () => void): void;
 }
 
 export interface FloatingPanelOptions {
@@ -20,6 +22,11 @@ export interface FloatingPanelOptions {
 }
 
 let openPanel: FloatingPanel | null = null;
+
+/** The panel open now, if any: the one a click on a node view just opened. */
+export function currentFloatingPanel(): FloatingPanel | null {
+  return openPanel;
+}
 
 /** Opens a panel under `anchor`; only one is open at a time. */
 export function openFloatingPanel({ anchor, label, content, onClose }: FloatingPanelOptions): FloatingPanel {
@@ -41,6 +48,7 @@ export function openFloatingPanel({ anchor, label, content, onClose }: FloatingP
   };
   const follow = () => place(element, anchor);
   const resized = typeof ResizeObserver === "function" ? new ResizeObserver(follow) : null;
+  const closedListeners: (() => void)[] = [];
   const panel: FloatingPanel = {
     element,
     close() {
@@ -53,6 +61,10 @@ export function openFloatingPanel({ anchor, label, content, onClose }: FloatingP
       window.removeEventListener("resize", follow);
       resized?.disconnect();
       onClose?.();
+      for (const listener of closedListeners) listener();
+    },
+    onClosed(listener) {
+      closedListeners.push(listener);
     },
   };
   document.body.append(element);

@@ -16,6 +16,17 @@ export function newOid(): string {
   return oid + newOid().slice(oid.length);
 }
 
+/**
+ * The oids `withOids` gave new blocks in this tab. An activity or reading stored from such a block
+ * gets the server's own oid, so one minted here never names anything on the server: its first
+ * save creates (no PUT that can only answer 404) and its editor opens empty without asking.
+ */
+const minted = new Set<string>();
+
+export function mintedInThisTab(oid: unknown): boolean {
+  return typeof oid === "string" && minted.has(oid);
+}
+
 /** The node with a fresh oid on it and on every descendant that has an unset oid attribute. */
 export function withOids(node: ProseMirrorNode): ProseMirrorNode {
   const children: ProseMirrorNode[] = [];
@@ -24,6 +35,12 @@ export function withOids(node: ProseMirrorNode): ProseMirrorNode {
   });
   if (node.isText) return node;
   const needsOid = "oid" in node.attrs && node.attrs.oid === null;
-  const attrs = needsOid ? { ...node.attrs, oid: newOid() } : node.attrs;
+  const attrs = needsOid ? { ...node.attrs, oid: mint() } : node.attrs;
   return node.type.create(attrs, node.isLeaf ? null : children, node.marks);
+}
+
+function mint(): string {
+  const oid = newOid();
+  minted.add(oid);
+  return oid;
 }

@@ -1,19 +1,20 @@
 // Storing an extended reading through the readings calls (shell §7 Files > Readings). The node's
 // oid is its reading's oid: a node is updated with PUT .../readings/{oid}; one that has none on the
-// server yet (just inserted, or pasted from another file) answers 404 and is created with POST,
-// and the node takes the new reading's oid. The node keeps a copy of the fields, so it draws
+// server yet is created with POST (at once when its oid was minted in this tab; after a 404 when
+// it was pasted from another file), and the node takes the new reading's oid. The node keeps a copy of the fields, so it draws
 // without a call.
 import type { Reading, ReadingBody } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { ApiError } from "../../api/client.ts";
 import { createReading, updateReading } from "../../api/readings.ts";
 import { editorFile } from "../media-links/media-links.ts";
+import { mintedInThisTab } from "../node-view/new-oid.ts";
 import { setAttributesByOid } from "../upload/node-by-oid.ts";
 
 export async function saveReading(editor: Editor, oid: unknown, body: ReadingBody): Promise<Reading> {
   const file = editorFile(editor);
   if (!file) throw new Error("the editor shows no stored file");
-  if (typeof oid === "string" && oid !== "") {
+  if (typeof oid === "string" && oid !== "" && !mintedInThisTab(oid)) {
     try {
       return await updateReading(file, oid, body);
     } catch (error) {

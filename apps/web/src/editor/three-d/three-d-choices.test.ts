@@ -6,8 +6,8 @@ import type { Editor } from "@tiptap/core";
 import { strToU8 } from "fflate";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { toastStore } from "../../app/global/toast.ts";
-import { runBlockMenuEntry } from "../block-menu/block-menu.tsx";
 import { hoveredBlock } from "../block-menu/hovered-block.ts";
+import { runBlockMenuEntry } from "../block-menu/run-block-menu-entry.ts";
 import { testAttachment } from "../test/attachment.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 

@@ -15,6 +15,7 @@ import { BubbleMenu } from "@tiptap/react/menus";
 import { Popover } from "antd";
 import { type ReactNode, useState } from "react";
 import styles from "../editor.module.css";
+import { selectionTakesMarks } from "./marks-target.ts";
 
 type ToggledMark = "bold" | "italic" | "strike" | "superscript" | "subscript" | "highlight" | "code";
 
@@ -80,7 +81,16 @@ export function MarksBubble({ editor }: { editor: Editor }) {
   });
   const active = Object.fromEntries(marks.map(({ mark, active: on }) => [mark, on]));
   return (
-    <BubbleMenu editor={editor} className={styles.bubble} options={{ placement: "top" }}>
+    <BubbleMenu
+      editor={editor}
+      className={styles.bubble}
+      options={{ placement: "top" }}
+      shouldShow={({ editor: current, element, view, state }) =>
+        current.isEditable &&
+        (view.hasFocus() || element.contains(document.activeElement)) &&
+        selectionTakesMarks(state)
+      }
+    >
       {TOGGLED.filter(({ mark }) => mark in active).map(({ mark, icon }) => (
         <button
           key={mark}

@@ -19,6 +19,7 @@ import { fetchActivity, fetchTopics } from "../../../api/activities.ts";
 import { reportFailure } from "../../../app/global/report-failure.ts";
 import { toast } from "../../../app/global/toast.ts";
 import { theme } from "../../../app/theme.ts";
+import { mintedInThisTab } from "../../node-view/new-oid.ts";
 import { findNodeByOid, setAttributesByOid } from "../../upload/node-by-oid.ts";
 import { fileOf, isMissing, saveActivity } from "../save-activity.ts";
 import {
@@ -104,6 +105,15 @@ function TopicDialog({ editor, oid, onClose }: { editor: Editor; oid: string; on
   useEffect(() => {
     const file = fileOf(editor);
     const wasComplete = attrs.complete === "Y";
+    const startEmpty = () => {
+      // Pasted from another file: its topics stay there, this block starts a new activity here.
+      if (wasComplete) setNotice(T.editor.notInFile);
+      setLoaded({ activityOid: null, stored: [], summary: [] });
+    };
+    if (mintedInThisTab(oid)) {
+      startEmpty();
+      return;
+    }
     fetchActivity(file, oid)
       .then(async (activity) => {
         const { items } = await fetchTopics(file, activity.oid);
@@ -122,9 +132,7 @@ function TopicDialog({ editor, oid, onClose }: { editor: Editor; oid: string; on
           reportFailure(error, T.editor.loadFailed);
           return;
         }
-        // Pasted from another file: its topics stay there, this block starts a new activity here.
-        if (wasComplete) setNotice(T.editor.notInFile);
-        setLoaded({ activityOid: null, stored: [], summary: [] });
+        startEmpty();
       });
   }, [editor, oid, attrs]);
 
