@@ -1,6 +1,6 @@
 // A card's layout for the whole book (content §3.17: layout-001 … the block's count).
 import { Radio } from "antd";
-import { optionLabel } from "./option-label.ts";
+import { optionLabel } from "../../option-label.ts";
 import type { WidgetProps } from "./widget-props.ts";
 
 export function LayoutInput({ id, definition, value, label, disabled, onChange }: WidgetProps) {

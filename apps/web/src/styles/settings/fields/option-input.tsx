@@ -4,7 +4,7 @@
 import { shadingImage } from "@textbook/shared";
 import { Radio, Select } from "antd";
 import styles from "../settings.module.css";
-import { optionLabel } from "./option-label.ts";
+import { optionLabel } from "../../option-label.ts";
 import type { WidgetProps } from "./widget-props.ts";
 
 function optionsOf(props: WidgetProps): readonly string[] {
