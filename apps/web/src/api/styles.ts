@@ -124,11 +124,6 @@ export function deleteCustomLibrary(bookOid: string, libraryOid: string) {
   });
 }
 
-/** Sets the theme colour; answers the book's styles with the colours that follow from it. */
-export function setTheme(bookOid: string, themeColor: string) {
-  return request<CustomStyles>(`${book(bookOid)}/theme`, { method: "POST", body: { themeColor } });
-}
-
 /** Renumbers every caption of the book in the chosen style, as a task (NOTE_TITLE_UPDATE). */
 export function setNoteTitleStyle(bookOid: string, body: NoteTitleStyleBody) {
   return request<UserTask>(`${book(bookOid)}/note-title-style`, { method: "POST", body });

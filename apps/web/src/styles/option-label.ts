@@ -11,3 +11,8 @@ export function optionLabel(option: string): string {
     (STYLE_TEXTS.options as Record<string, string>)[option] ?? STYLE_SCREEN_TEXTS.options[option] ?? option
   );
 }
+
+/** A colour as people write it: the style store's opaque #RRGGBBFF without its FF. */
+export function colorLabel(color: string): string {
+  return /^#[0-9a-fA-F]{6}[fF]{2}$/.test(color) ? color.slice(0, 7).toUpperCase() : color;
+}

@@ -60,13 +60,17 @@ export const STYLE_SCREEN_TEXTS = {
   layout: "版式 {n}",
   shading: "底纹 {n}",
   /** Option words STYLE_TEXTS.options does not name. */
-  options: { auto: "自动", "inline-block": "显示" } as Record<string, string>,
+  options: {
+    auto: "自动",
+    "inline-block": "显示",
+    "sans-serif": "默认无衬线字体",
+    serif: "默认衬线字体",
+    monospace: "默认等宽字体",
+  } as Record<string, string>,
   theme: {
     title: "主题配色",
-    hint: "选择后立即保存主题色，并同步组件的浅色与深色背景",
+    hint: "选择后同步组件的浅色与深色背景，保存后全书生效",
     apply: "使用{name}主题色",
-    applied: "主题色已更新",
-    confirmDirty: "应用主题色会重新载入样式，未保存的修改将丢失，确定吗？",
   },
   library: {
     title: "样式库",

@@ -164,3 +164,13 @@ test("an audio box offers a custom illustration once the author chooses one", ()
     "/files/custom.png",
   );
 });
+
+test("under 全书样式 values are in words, never raw: 版式 1, 实线, the default font", () => {
+  const editor = withPanel([{ type: "interaction", attrs: { oid: "q1" } }]);
+  select(editor, 0);
+  const values = [...document.querySelectorAll("dd")].map((dd) => dd.textContent ?? "");
+  expect(values).toContain("版式 1");
+  expect(values).toContain("实线");
+  expect(values).toContain("默认无衬线字体");
+  expect(values.join(" ")).not.toMatch(/layout-|solid|sans-serif|#[0-9A-Fa-f]{8}/);
+});

@@ -16,6 +16,7 @@ import {
   STYLE_DEFAULTS,
   type StyleRead,
 } from "@textbook/shared";
+import { colorLabel, optionLabel } from "../../styles/option-label.ts";
 import { BOOK_STYLE_VALUES, fieldWrites, MEDIA_FIELD_TABLES, mediaBookStyle } from "./media-panel-fields.ts";
 import {
   isMediaPanelKind,
@@ -204,7 +205,17 @@ export function panelFields(block: SelectedBlock, declared: Record<string, unkno
  * The book style a block follows while its own attributes are unset, as label/value rows: the
  * book's look as `read` gives it (content §9 defaults where the book sets nothing).
  */
-export function bookStyleRows(kind: PanelKind, read: StyleRead): { label: string; value: string }[] {
+const COLOR_KEYS = new Set(["backgroundColor", "color", "borderColor", "titleColor"]);
+
+export interface BookStyleRow {
+  label: string;
+  /** In words: 版式 3, 实线, #212121, 18px. */
+  value: string;
+  /** A colour's own value, for its swatch. */
+  color?: string;
+}
+
+export function bookStyleRows(kind: PanelKind, read: StyleRead): BookStyleRow[] {
   const source: Record<string, unknown> = isMediaPanelKind(kind)
     ? mediaBookStyle(kind, read)
     : bookStyleShape(read)[kind];
@@ -223,12 +234,12 @@ export function bookStyleRows(kind: PanelKind, read: StyleRead): { label: string
     ["titleColor", MEDIA_PANEL_TEXTS.fields.titleColor],
     ["posterType", MEDIA_PANEL_TEXTS.fields.cover],
   ];
-  const shown = (key: string): string => {
+  const row = (key: string, label: string): BookStyleRow => {
     const value = String(source[key]);
-    if (key === "fontSize") return `${value}px`;
-    return BOOK_STYLE_VALUES[key]?.[value] ?? value;
+    if (key === "fontSize") return { label, value: `${value}px` };
+    if (COLOR_KEYS.has(key) && value.startsWith("#"))
+      return { label, value: colorLabel(value), color: value };
+    return { label, value: BOOK_STYLE_VALUES[key]?.[value] ?? optionLabel(value) };
   };
-  return rows
-    .filter(([key]) => source[key] !== undefined)
-    .map(([key, label]) => ({ label, value: shown(key) }));
+  return rows.filter(([key]) => source[key] !== undefined).map(([key, label]) => row(key, label));
 }

@@ -39,7 +39,10 @@ test("with the cursor in a paragraph the paragraph panel edits its indent and li
   const lineSpacing = screen.getByLabelText(T.lineSpacing) as HTMLInputElement;
   expect(lineSpacing.placeholder).toBe("1.6");
   expect(screen.getByText("Arial")).toBeTruthy();
-  expect(screen.getByText("#212121FF")).toBeTruthy();
+  // The book's text colour as people write it, beside a swatch of it.
+  const color = screen.getByText("#212121", { selector: "dd" });
+  expect(color.querySelector("span")?.getAttribute("style")).toContain("background");
+  expect(screen.queryByText(/sans-serif|#212121FF/)).toBeNull();
 });
 
 test("in a list item the list panel edits the list type; moving into a heading switches to the heading panel", () => {

@@ -126,7 +126,10 @@ export function StylePanel({ editor }: { editor: Editor }) {
             {rows.map((row) => (
               <div key={row.label} className={styles.bookStyleRow}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd>
+                  {row.color && <span className={styles.swatch} style={{ background: row.color }} />}
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -196,18 +196,7 @@ export function BookStylePage() {
             <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
             <>
-              {panel === "page" && (
-                <ThemePresets
-                  bookOid={bookOid}
-                  current={form.shown("page.theme.color")}
-                  dirty={form.dirty}
-                  disabled={!editable}
-                  onApplied={(look) => {
-                    form.load(look.items);
-                    void client.invalidateQueries({ queryKey: bookStyleQueryKey(bookOid) });
-                  }}
-                />
-              )}
+              {panel === "page" && <ThemePresets form={form} disabled={!editable} />}
               <PanelFields panel={panel} form={form} bookOid={bookOid} disabled={!editable} />
             </>
           )}

@@ -3,8 +3,8 @@
 // patterns as swatches drawn in the theme colour.
 import { shadingImage } from "@textbook/shared";
 import { Radio, Select } from "antd";
-import styles from "../settings.module.css";
 import { optionLabel } from "../../option-label.ts";
+import styles from "../settings.module.css";
 import type { WidgetProps } from "./widget-props.ts";
 
 function optionsOf(props: WidgetProps): readonly string[] {

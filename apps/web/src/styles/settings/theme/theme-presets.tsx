@@ -1,24 +1,19 @@
-// Quick theme colours (content §9 theme colours) at the top of the page panel: a click saves the
-// book's theme (POST theme, which also sets the component backgrounds that follow it) and the form
-// takes the book's look as the server now has it.
+// Quick theme colours (content §9 theme colours) at the top of the page panel. A pick is an edit
+// like any other: it writes the theme colour and the two component backgrounds that follow from it
+// (themeColors) into the form, the preview shows it at once, and 保存 stores it with the rest. It
+// once saved by itself at once (POST theme), the one field on the page that did not wait for 保存.
 import { CheckOutlined } from "@ant-design/icons";
-import { type CustomStyles, formatMessage, STYLE_SCREEN_TEXTS, THEME_COLOURS } from "@textbook/shared";
-import { setTheme } from "../../../api/styles.ts";
-import { dialog } from "../../../app/global/dialog.ts";
-import { toast } from "../../../app/global/toast.ts";
-import { useBusy } from "../../../app/use-busy.ts";
+import {
+  formatMessage,
+  STYLE_SCREEN_TEXTS,
+  THEME_COLOURS,
+  THEME_ITEM_KEYS,
+  themeColors,
+} from "@textbook/shared";
+import type { StyleForm } from "../form/use-style-form.ts";
 import styles from "../settings.module.css";
 
 const T = STYLE_SCREEN_TEXTS.theme;
-
-interface Props {
-  bookOid: string;
-  /** The theme colour the form holds now. */
-  current: string;
-  dirty: boolean;
-  disabled: boolean;
-  onApplied: (styles: CustomStyles) => void;
-}
 
 /** #00838FFF and #00838f are the same theme colour. */
 function sameColour(a: string, b: string): boolean {
@@ -26,14 +21,17 @@ function sameColour(a: string, b: string): boolean {
   return opaque(a) === opaque(b);
 }
 
-export function ThemePresets({ bookOid, current, dirty, disabled, onApplied }: Props) {
-  const applying = useBusy();
-  const apply = (colour: string) =>
-    applying.run(async () => {
-      if (dirty && !(await dialog.confirm("change", { content: T.confirmDirty }))) return;
-      onApplied(await setTheme(bookOid, colour));
-      toast.success(T.applied);
-    });
+/** Writes the theme and its component backgrounds into the form. */
+export function pickTheme(form: Pick<StyleForm, "change">, colour: string): void {
+  const colours = themeColors(colour);
+  if (!colours) return;
+  form.change(THEME_ITEM_KEYS.theme, colours.theme);
+  form.change(THEME_ITEM_KEYS.light, colours.light);
+  form.change(THEME_ITEM_KEYS.dark, colours.dark);
+}
+
+export function ThemePresets({ form, disabled }: { form: StyleForm; disabled: boolean }) {
+  const current = form.shown(THEME_ITEM_KEYS.theme);
   return (
     <section className={styles.themes} aria-label={T.title}>
       <h4 className={styles.sectionTitle}>{T.title}</h4>
@@ -50,8 +48,8 @@ export function ThemePresets({ bookOid, current, dirty, disabled, onApplied }: P
               aria-label={formatMessage(T.apply, { name: label })}
               aria-pressed={chosen}
               title={`${label} ${colour}`}
-              disabled={disabled || applying.busy}
-              onClick={() => void apply(colour)}
+              disabled={disabled}
+              onClick={() => pickTheme(form, colour)}
             >
               {chosen && <CheckOutlined />}
             </button>
