@@ -57,6 +57,8 @@ export const STYLE_SCREEN_TEXTS = {
     preview: "图片预览",
   },
   font: { placeholder: "选择或输入字体" },
+  /** A number field's step buttons. */
+  stepper: { increase: "增大数值", decrease: "减小数值" },
   layout: "版式 {n}",
   shading: "底纹 {n}",
   /** Option words STYLE_TEXTS.options does not name. */

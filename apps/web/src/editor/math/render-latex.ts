@@ -1,8 +1,9 @@
-// Renders LaTeX with KaTeX into an element; a formula KaTeX cannot read shows the reason instead
-// of silently rendering red source, so the author sees what to fix.
+// Renders LaTeX with KaTeX into an element; a formula KaTeX cannot read shows the reason (in
+// Chinese, formula-problem.ts) instead of silently rendering red source, so the author sees what to fix.
 import { EDITOR_BLOCK_TEXTS, formatMessage } from "@textbook/shared";
 import katex from "katex";
 import "katex/dist/katex.min.css";
+import { formulaProblem } from "./formula-problem.ts";
 import "./math.css";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.math;
@@ -24,7 +25,10 @@ export function renderLatex(element: HTMLElement, latex: string, displayMode: bo
     katex.render(latex, element, { displayMode, throwOnError: true, strict: "ignore", trust: false });
     return { error: null };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/^KaTeX parse error: /, "") : String(error);
+    const reason =
+      error instanceof katex.ParseError
+        ? formulaProblem(error.rawMessage, error.position)
+        : formulaProblem(error instanceof Error ? error.message : String(error));
     const message = formatMessage(TEXTS.error, { reason });
     element.textContent = message;
     element.classList.add(ERROR_CLASS);

@@ -6,6 +6,7 @@ import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { Input, InputNumber, Select, Switch } from "antd";
 import { useId, useState } from "react";
+import { StepLabels } from "../../app/step-labels.tsx";
 import { BackgroundField } from "./background-field.tsx";
 import { colorValue, type FieldValue, numberValue } from "./field-value.ts";
 import { ImageField } from "./image-field.tsx";
@@ -104,20 +105,22 @@ function renderInput(props: InputProps) {
     case "number": {
       const shown = typeof value === "number" ? value : typeof value === "string" ? Number(value) : undefined;
       return (
-        <InputNumber
-          id={id}
-          size="small"
-          // Remounted per value, so a value written elsewhere (undo) shows at once.
-          key={String(value)}
-          defaultValue={Number.isFinite(shown) ? shown : undefined}
-          step={field.step}
-          placeholder={field.placeholder}
-          disabled={disabled}
-          onBlur={(event) => commit(numberValue(event.target.value, field), value)}
-          onPressEnter={(event) =>
-            commit(numberValue((event.target as HTMLInputElement).value, field), value)
-          }
-        />
+        <StepLabels>
+          <InputNumber
+            id={id}
+            size="small"
+            // Remounted per value, so a value written elsewhere (undo) shows at once.
+            key={String(value)}
+            defaultValue={Number.isFinite(shown) ? shown : undefined}
+            step={field.step}
+            placeholder={field.placeholder}
+            disabled={disabled}
+            onBlur={(event) => commit(numberValue(event.target.value, field), value)}
+            onPressEnter={(event) =>
+              commit(numberValue((event.target as HTMLInputElement).value, field), value)
+            }
+          />
+        </StepLabels>
       );
     }
     case "text":

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { EDITOR_BLOCK_TEXTS } from "@textbook/shared";
+import { EDITOR_BLOCK_TEXTS, STYLE_SCREEN_TEXTS } from "@textbook/shared";
 import type { Editor, JSONContent } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
 import { afterEach, expect, test } from "vitest";
@@ -43,6 +43,11 @@ test("with the cursor in a paragraph the paragraph panel edits its indent and li
   const color = screen.getByText("#212121", { selector: "dd" });
   expect(color.querySelector("span")?.getAttribute("style")).toContain("background");
   expect(screen.queryByText(/sans-serif|#212121FF/)).toBeNull();
+  // The number fields' step buttons are named in Chinese, not antd's "Increase Value".
+  expect(document.querySelector('[aria-label="Increase Value"], [aria-label="Decrease Value"]')).toBeNull();
+  expect(screen.getAllByRole("button", { name: STYLE_SCREEN_TEXTS.stepper.increase }).length).toBeGreaterThan(
+    0,
+  );
 });
 
 test("in a list item the list panel edits the list type; moving into a heading switches to the heading panel", () => {
