@@ -296,6 +296,17 @@ test("the completion rate takes a whole number from 0 to 100", async () => {
   expect(sent("PUT", "/books/book-1/completion-rate")[0]?.body).toEqual({ completionRate: 85 });
 });
 
+test("Esc leaves the completion rate as it was, sending nothing", async () => {
+  renderDetail();
+  fireEvent.click(await screen.findByRole("button", { name: T.editCompletionRate }));
+  const input = screen.getByRole("textbox", { name: T.completionRate });
+  fireEvent.change(input, { target: { value: "99" } });
+  fireEvent.keyDown(input, { key: "Escape" });
+  expect(screen.queryByRole("textbox", { name: T.completionRate })).toBeNull();
+  expect(screen.getByRole("button", { name: T.editCompletionRate })).toBeTruthy();
+  expect(sent("PUT", "/books/book-1/completion-rate")).toHaveLength(0);
+});
+
 test("export starts a task and the toast links to it", async () => {
   api.routes.set("POST /api/books/export", () => ({ data: task("task-7") }));
   const { router } = renderDetail();

@@ -97,6 +97,7 @@ export function ChapterItem(props: { chapter: ChapterNode; expanded: boolean; on
       className={`${styles.chapter} ${chapter.committed ? styles.committed : ""} ${sortable.isDragging ? styles.dragging : ""}`}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       aria-label={chapter.name}
+      data-tree-oid={chapter.oid}
     >
       <ChapterRow
         chapter={chapter}

@@ -1,6 +1,6 @@
 // The book's completion rate: a progress bar, editable (0-100, a whole number, shell §5
-// numberRequired and §9) by users whose abilities allow updating the book.
-import { EditOutlined } from "@ant-design/icons";
+// numberRequired and §9) by users whose abilities allow updating the book; Enter saves, Esc cancels.
+import { CheckOutlined, CloseOutlined, EditOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { type BookDetail, rules, BOOK_DETAIL_TEXTS as T, VALIDATION_MESSAGES } from "@textbook/shared";
 import { Button, Input, Progress, Space } from "antd";
@@ -53,6 +53,8 @@ export function CompletionRate({ book }: { book: BookDetail }) {
       </span>
     );
   }
+  // Icon buttons keep the editor as narrow as the bar it replaces: with worded ones it overflowed
+  // the header card at 1440 px.
   return (
     <span className={styles.rateEdit}>
       <Space.Compact>
@@ -66,11 +68,25 @@ export function CompletionRate({ book }: { book: BookDetail }) {
           status={problem ? "error" : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={save}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setDraft(null);
+          }}
         />
-        <Button type="primary" loading={saving.busy} disabled={Boolean(problem)} onClick={save}>
-          {T.save}
-        </Button>
-        <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
+        <Button
+          type="primary"
+          icon={<CheckOutlined />}
+          aria-label={T.save}
+          title={T.save}
+          loading={saving.busy}
+          disabled={Boolean(problem)}
+          onClick={save}
+        />
+        <Button
+          icon={<CloseOutlined />}
+          aria-label={T.cancel}
+          title={T.cancel}
+          onClick={() => setDraft(null)}
+        />
       </Space.Compact>
       {problem && <span className={styles.fieldError}>{problem}</span>}
     </span>

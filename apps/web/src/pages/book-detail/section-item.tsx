@@ -41,6 +41,7 @@ function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: Fil
       ref={sortable.setNodeRef}
       className={`${styles.fileRow} ${sortable.isDragging ? styles.dragging : ""}`}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      data-tree-oid={file.oid}
     >
       <DragHandle name={file.name} sortable={sortable} movable={props.movable} />
       <span className={styles.fileIcon}>{FILE_ICONS[file.type]}</span>
@@ -120,6 +121,7 @@ export function SectionItem({ chapter, section }: { chapter: ChapterNode; sectio
       className={`${styles.section} ${sortable.isDragging ? styles.dragging : ""}`}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       aria-label={section.name}
+      data-tree-oid={section.oid}
     >
       <SectionRow
         chapter={chapter}

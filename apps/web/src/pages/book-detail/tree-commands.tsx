@@ -16,6 +16,7 @@ import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { CopyDialog, type CopyDialogProps } from "./copy-dialog.tsx";
 import { NameDialog, type NameDialogProps } from "./name-dialog.tsx";
+import { revealTreeItem } from "./reveal-tree-item.ts";
 import { useCopyRefresh } from "./use-copy-refresh.ts";
 import { type TreeActions, useTreeActions } from "./use-tree-actions.ts";
 
@@ -86,6 +87,11 @@ export function TreeCommandsProvider(props: {
 
   const editable = (target: TreeTarget) => !target.chapter.committed && canEditStructure(book.abilities);
 
+  const created = (oid: string) => {
+    toast.success(T.created);
+    revealTreeItem(oid);
+  };
+
   const commands: TreeCommands = {
     bookOid: book.oid,
     abilities: book.abilities,
@@ -95,23 +101,21 @@ export function TreeCommandsProvider(props: {
       nameDialog({
         title: T.createChapter,
         label: T.chapterName,
-        onSubmit: (name) => actions.createChapter(name).then(() => void toast.success(T.created)),
+        onSubmit: (name) => actions.createChapter(name).then(created),
       }),
     createChild(target) {
       if (target.kind === "chapter") {
         nameDialog({
           title: T.createSection,
           label: T.sectionName,
-          onSubmit: (name) =>
-            actions.createSection(target.chapter, name).then(() => void toast.success(T.created)),
+          onSubmit: (name) => actions.createSection(target.chapter, name).then(created),
         });
       } else if (target.kind === "section") {
         nameDialog({
           title: T.createFile,
           label: T.fileName,
           withFileType: true,
-          onSubmit: (name, type) =>
-            actions.createFile(target.section, name, type).then(() => void toast.success(T.created)),
+          onSubmit: (name, type) => actions.createFile(target.section, name, type).then(created),
         });
       }
     },

@@ -17,15 +17,16 @@ import { composeBodyOf, replaceSection } from "./tree-order.ts";
 export interface TreeActions {
   compose(next: ChapterNode[]): Promise<void>;
   orderFiles(next: SectionNode): Promise<void>;
-  createChapter(name: string): Promise<void>;
+  /** Each creation answers the new item's oid. */
+  createChapter(name: string): Promise<string>;
   renameChapter(chapter: ChapterNode, name: string): Promise<void>;
   deleteChapter(chapter: ChapterNode): Promise<void>;
   commit(chapter: ChapterNode): Promise<void>;
   revert(chapter: ChapterNode): Promise<void>;
-  createSection(chapter: ChapterNode, name: string): Promise<void>;
+  createSection(chapter: ChapterNode, name: string): Promise<string>;
   renameSection(section: SectionNode, name: string): Promise<void>;
   deleteSection(section: SectionNode): Promise<void>;
-  createFile(section: SectionNode, name: string, type: ContentFileType): Promise<void>;
+  createFile(section: SectionNode, name: string, type: ContentFileType): Promise<string>;
   renameFile(section: SectionNode, file: FileNode, name: string): Promise<void>;
   deleteFile(section: SectionNode, file: FileNode): Promise<void>;
   copyFile(section: SectionNode, file: FileNode, targetSectionOid: string): Promise<void>;
@@ -74,8 +75,9 @@ export function useTreeActions(bookOid: string): TreeActions {
         (answer) => setTree(replaceSection(current(), answer)),
       ),
     async createChapter(name) {
-      await api.createChapter(bookOid, name);
+      const { oid } = await api.createChapter(bookOid, name);
       await reload();
+      return oid;
     },
     async renameChapter(chapter, name) {
       await api.renameChapter(bookOid, chapter.oid, name);
@@ -92,8 +94,9 @@ export function useTreeActions(bookOid: string): TreeActions {
       setTree((await api.revertChapters(bookOid, [chapter.oid])).items);
     },
     async createSection(chapter, name) {
-      await api.createSection(bookOid, chapter.oid, name);
+      const { oid } = await api.createSection(bookOid, chapter.oid, name);
       await reload();
+      return oid;
     },
     async renameSection(section, name) {
       await api.renameSection(pathOf(section), name);
@@ -104,8 +107,9 @@ export function useTreeActions(bookOid: string): TreeActions {
       await reload();
     },
     async createFile(section, name, type) {
-      await api.createFile(pathOf(section), name, type);
+      const { oid } = await api.createFile(pathOf(section), name, type);
       await reload();
+      return oid;
     },
     async renameFile(section, file, name) {
       await api.renameFile(pathOf(section), file.oid, name);
