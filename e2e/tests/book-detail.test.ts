@@ -216,4 +216,31 @@ describe("book detail", () => {
     assert.equal(await page.getByText(FRAME_TEXTS.errorTitle).count(), 0, "no crash panel");
     await context.close();
   });
+
+  test("a chapter created at the end of a long book is scrolled into view", async () => {
+    const { page, context } = await newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await passwordLoginInto(page, "13800000001", "示范学校");
+    const bookOid = await openBook(page, "大学语文");
+    for (let index = 0; index < 12; index++) {
+      const created = await callApi(page, "POST", `/books/${bookOid}/chapters`, { name: `长书 ${tag()}` });
+      assert.equal(created.errorCode, "0");
+    }
+    await page.reload();
+    await page.getByRole("heading", { name: "大学语文", level: 2 }).waitFor();
+    const chapter = `最后一章 ${tag()}`;
+    await page.getByRole("button", { name: T.createChapter }).click();
+    await nameDialog(page, T.chapterName, chapter);
+    const row = node(page, chapter).locator("span", { hasText: chapter }).first();
+    await row.waitFor();
+    await page.waitForFunction(
+      (element) => {
+        const box = element?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+      },
+      await row.elementHandle(),
+    );
+    await snapshot(page, "book-detail-new-chapter-in-view");
+    await context.close();
+  });
 });

@@ -154,7 +154,7 @@ test.each([
   ["inline:link", "link"],
   ["inline:popup", "popup"],
   ["block:mathBox", "mathBox"],
-])("a new %s whose editor is cancelled is taken away again, outside the undo history", (key, type) => {
+])("a new %s whose editor is cancelled is taken away again, outside the undo history", async (key, type) => {
   const editor = blockEditor([paragraph("前")]);
   const block = hoveredBlock(editor.state.doc, 1, 0);
   if (!block) throw new Error("no hovered block");
@@ -166,7 +166,7 @@ test.each([
   );
   cancel?.click();
   expect(document.querySelector(".tb-floating-panel")).toBeNull();
-  expect(editor.state.doc.eq(before)).toBe(true);
+  await vi.waitFor(() => expect(editor.state.doc.eq(before)).toBe(true));
   editor.commands.undo();
   expect(JSON.stringify(editor.getJSON())).not.toContain(`"${type}"`);
 });
@@ -185,6 +185,19 @@ test("a new link saved from its editor stays", () => {
     expect(document.querySelector(".tb-floating-panel")).toBeNull();
     expect(JSON.stringify(editor.getJSON())).toContain("https://example.com");
   });
+});
+
+test("a new formula saved from its editor (which closes before it saves) stays", async () => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "block:mathBox");
+  const latex = document.querySelector<HTMLTextAreaElement>(".tb-floating-panel textarea");
+  if (!latex) throw new Error("no formula field");
+  latex.value = "x^2";
+  latex.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", ctrlKey: true }));
+  await new Promise((settled) => setTimeout(settled, 0));
+  expect(JSON.stringify(editor.getJSON())).toContain("x^2");
 });
 
 test("the search box narrows the entries by name and says when nothing matches", () => {

@@ -22,7 +22,8 @@ export function openNewItemEditor(editor: Editor, pos: number, node: ProseMirror
   const element = editor.view.nodeDOM(pos + offset);
   if (!(element instanceof HTMLElement)) return;
   element.click();
-  currentFloatingPanel()?.onClosed(() => removeIfUntouched(editor, node));
+  // Checked once the closing handler is done: the formula editor closes its panel and then saves.
+  currentFloatingPanel()?.onClosed(() => queueMicrotask(() => removeIfUntouched(editor, node)));
 }
 
 /**

@@ -120,7 +120,7 @@ test("hide title toggles the box's hideTitle; the title and super caption are bo
   action(box, "hideTitle");
   expect(editor.state.doc.child(0).attrs.hideTitle).toBe("Y");
   expect(box.dataset.hideTitle).toBe("Y");
-  expect(box.querySelector('[data-action="hideTitle"]')?.textContent).toBe(TEXTS.showTitle);
+  expect(box.querySelector('[data-action="hideTitle"]')?.getAttribute("aria-label")).toBe(TEXTS.showTitle);
   action(box, "settings");
   const title = document.querySelector<HTMLInputElement>('.tb-floating-panel [name="title"]');
   if (!title) throw new Error("no settings");
@@ -148,4 +148,17 @@ test("the toolbar belongs to the table box holding the cursor", () => {
   expect(box?.classList.contains("tb-table-box--active")).toBe(false);
   cursorIn(editor, "b");
   expect(box?.classList.contains("tb-table-box--active")).toBe(true);
+});
+
+test("the toolbar is one row of icons, each button named and titled in Chinese", () => {
+  const { editor, box } = tableEditor();
+  cursorIn(editor, "a");
+  const buttons = [...box.querySelectorAll<HTMLButtonElement>(".tb-table-box__toolbar button")];
+  expect(buttons.length).toBeGreaterThan(10);
+  for (const button of buttons) {
+    expect(button.querySelector("svg")).not.toBeNull();
+    expect(button.textContent).toBe("");
+    expect(button.getAttribute("aria-label")).toMatch(/\p{Script=Han}/u);
+    expect(button.title).toBe(button.getAttribute("aria-label"));
+  }
 });

@@ -11,8 +11,10 @@ import type { Decoration, NodeView, ViewMutationRecord } from "@tiptap/pm/view";
 import { refusedAttribute } from "../node-view/attribute-problem.ts";
 import { createElement } from "../node-view/create-element.ts";
 import { openFormPanel } from "../node-view/form-panel.ts";
+import { iconElement } from "../node-view/icon-element.ts";
 import { isActiveTableBox } from "./active-table-box.ts";
 import { addBoxPart, CELL_ACTIONS } from "./table-actions.ts";
+import { TABLE_ICONS } from "./table-icons.ts";
 import "./table.css";
 
 const TEXTS = EDITOR_BLOCK_TEXTS.table;
@@ -106,8 +108,11 @@ export class TableBoxView implements NodeView {
     buttons.push(this.button("cellStyle", TEXTS.cellStyle, (anchor) => this.openCellStyle(anchor)));
     buttons.push(this.button("settings", TEXTS.settings, (anchor) => this.openSettings(anchor)));
     const hidden = this.node.attrs.hideTitle === "Y";
-    const hideButton = this.button("hideTitle", hidden ? TEXTS.showTitle : TEXTS.hideTitle, () =>
-      this.setBoxAttributes({ hideTitle: hidden ? "N" : "Y" }),
+    const hideButton = this.button(
+      "hideTitle",
+      hidden ? TEXTS.showTitle : TEXTS.hideTitle,
+      () => this.setBoxAttributes({ hideTitle: hidden ? "N" : "Y" }),
+      hidden ? "showTitle" : "hideTitle",
     );
     hideButton.setAttribute("aria-pressed", String(hidden));
     buttons.push(hideButton);
@@ -121,8 +126,18 @@ export class TableBoxView implements NodeView {
     return buttons;
   }
 
-  private button(key: string, label: string, run: (anchor: HTMLElement) => void): HTMLButtonElement {
-    const button = createElement("button", { type: "button", "data-action": key }, [label]);
+  private button(
+    key: string,
+    label: string,
+    run: (anchor: HTMLElement) => void,
+    icon = key,
+  ): HTMLButtonElement {
+    const definition = TABLE_ICONS[icon];
+    const button = createElement(
+      "button",
+      { type: "button", "data-action": key, "aria-label": label, title: label },
+      [definition ? iconElement(definition) : label],
+    );
     button.addEventListener("click", () => {
       if (this.editor.isEditable) run(button);
     });
