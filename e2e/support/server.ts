@@ -22,6 +22,8 @@ export interface StartOptions {
   database?: FreshDatabase;
   /** Print the server's log lines (always printed when the server fails to start). */
   verbose?: boolean;
+  /** Extra Node options for the server process (a benchmark's --cpu-prof). */
+  nodeOptions?: string[];
 }
 
 async function freePort(): Promise<number> {
@@ -91,7 +93,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const logs: string[] = [];
   const child = spawn(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", join(repoRoot, "apps/server/src/main.ts")],
+    [
+      "--disable-warning=ExperimentalWarning",
+      ...(options.nodeOptions ?? []),
+      join(repoRoot, "apps/server/src/main.ts"),
+    ],
     {
       cwd: repoRoot,
       env: {

@@ -19,12 +19,15 @@ useBrowser();
 
 const text = (value: string) => [{ type: "text", text: value }];
 
-async function waitForTaskEnd(page: Page, bookOid: string, path: string): Promise<void> {
-  for (;;) {
+/** Polls the book's task state until its task ends; fails after `timeoutMs` rather than hanging the suite. */
+async function waitForTaskEnd(page: Page, bookOid: string, path: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const state = await callApi<BookTaskState>(page, "GET", `/books/${bookOid}/${path}`);
     if (!state.inProgress) return;
     await page.waitForTimeout(200);
   }
+  throw new Error(`the task behind ${path} did not end within ${timeoutMs} ms`);
 }
 
 describe("note titles", () => {

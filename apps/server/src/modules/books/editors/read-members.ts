@@ -1,6 +1,7 @@
-// The book's team, oldest member first; also the answer of every change to it.
+// The book's team, its chief editors first and then oldest member first (a team made in one
+// moment still lists its chief on top); also the answer of every change to it.
 import type { BookMember } from "@textbook/shared";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { bookMembers, users } from "../../../db/schema/index.ts";
 import { errors } from "../../../http/errors.ts";
@@ -35,7 +36,11 @@ export async function readMembers(db: Db, bookOid: string): Promise<{ items: Boo
     .from(bookMembers)
     .innerJoin(users, eq(users.oid, bookMembers.userOid))
     .where(eq(bookMembers.bookOid, bookOid))
-    .orderBy(asc(bookMembers.createdAt), asc(bookMembers.userOid));
+    .orderBy(
+      sql`case when ${bookMembers.role} = 'BOOK_CHIEF_EDITOR' then 0 else 1 end`,
+      asc(bookMembers.createdAt),
+      asc(bookMembers.userOid),
+    );
   return { items: rows.map(presentMember), total: rows.length };
 }
 
