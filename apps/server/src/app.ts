@@ -4,7 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { HEADERS, PRODUCT_NAME } from "@textbook/shared";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
@@ -14,7 +14,7 @@ import { type Clock, systemClock } from "./http/clock.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { errors } from "./http/errors.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
-import { serializeRequest } from "./http/request-log.ts";
+import { QuietRequestLog, serializeRequest } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { proxyTrust } from "./http/trusted-proxy.ts";
 import { registerWeb } from "./http/web.ts";
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Ids are ours: a client-sent header is not trusted as the id that appears in our logs.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new QuietRequestLog({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the per-address limits must see the client, not the balancer; only
     // the listed proxies' X-Forwarded-* headers are believed.

@@ -1,8 +1,9 @@
 // Bearer token → session → user, current organisation and roles there.
 import type { OrgRole } from "@textbook/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 import { memberships, orgs, sessions, users } from "../db/schema/index.ts";
 import {
   hashToken,
@@ -36,17 +37,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/**
- * One query for every authenticated call: session, user and the membership of the current org.
- * A session a role change revoked still resolves (stale), so it can answer err.privilege.changed
- * and log out; every other caller must refuse a stale session.
- */
-export async function resolveAuth(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<Omit<AuthContext, "token"> | null> {
-  const [row] = await db
+/** Session, user and the membership of the current org, in one statement. */
+const authLookup = preparedOnce((db) =>
+  db
     .select({ session: sessions, user: users, org: orgs, roles: memberships.roles })
     .from(sessions)
     .innerJoin(users, eq(users.oid, sessions.userOid))
@@ -55,8 +48,22 @@ export async function resolveAuth(
       and(eq(memberships.userOid, sessions.userOid), eq(memberships.orgOid, sessions.currentOrgOid)),
     )
     .leftJoin(orgs, eq(orgs.oid, memberships.orgOid))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, "SESSION")))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.kind, "SESSION")))
+    .limit(1)
+    .prepare("auth_lookup"),
+);
+
+/**
+ * Bearer token → session, user and roles, in one prepared statement (db/prepared.ts). A session a
+ * role change revoked still resolves (stale), so it can answer err.privilege.changed
+ * and log out; every other caller must refuse a stale session.
+ */
+export async function resolveAuth(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<Omit<AuthContext, "token"> | null> {
+  const [row] = await authLookup(db).execute({ tokenHash: hashToken(token) });
   if (row?.user.state !== "ACTIVE") return null;
   const usable = isRevokedForRoles(row.session) ? isUnexpired(row.session, now) : isLive(row.session, now);
   if (!usable) return null;

@@ -35,7 +35,8 @@ describe("the request log", () => {
         done();
       },
     });
-    context = await createTestApp({ env: { LOG_LEVEL: "info" }, logStream });
+    // Requests are logged at debug (QuietRequestLog); the redaction matters wherever they are.
+    context = await createTestApp({ env: { LOG_LEVEL: "debug" }, logStream });
   });
   afterAll(() => context.close());
 
@@ -46,5 +47,27 @@ describe("the request log", () => {
     expect(logged).toContain(`/loading?token=${REDACTED}`);
     expect(logged).toContain(`/api/systems/client-config?token=${REDACTED}`);
     expect(logged).not.toContain("handoff-secret");
+  });
+});
+
+describe("the request log at info", () => {
+  const lines: string[] = [];
+  let context: TestContext;
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    context = await createTestApp({ env: { LOG_LEVEL: "info" }, logStream });
+  });
+  afterAll(() => context.close());
+
+  it("writes nothing for a quick successful request", async () => {
+    const response = await call(context.app, "GET", "/api/systems/client-config");
+    expect(response.status).toBe(200);
+    expect(lines.join("")).not.toContain("client-config");
+    expect(lines.join("")).not.toContain("request completed");
   });
 });

@@ -1,15 +1,38 @@
 import type { Ad, Notice, TodoCount } from "@textbook/shared";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { ads, notices, processInstances, processNodes } from "../../db/schema/index.ts";
 
-export async function currentNotice(db: Db): Promise<Notice> {
-  const [notice] = await db
+// Every open frame polls the notice each minute and the todo count each 5 s (shell §9).
+const noticeLookup = preparedOnce((db) =>
+  db
     .select({ content: notices.content })
     .from(notices)
     .where(eq(notices.visible, true))
     .orderBy(desc(notices.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("current_notice"),
+);
+
+const todoCountLookup = preparedOnce((db) =>
+  db
+    .select({ total: count() })
+    .from(processNodes)
+    .innerJoin(processInstances, eq(processInstances.oid, processNodes.instanceOid))
+    .where(
+      and(
+        eq(processNodes.assigneeOid, sql.placeholder("userOid")),
+        eq(processNodes.state, "PENDING"),
+        eq(processInstances.state, "IN_PROGRESS"),
+        eq(processInstances.orgOid, sql.placeholder("orgOid")),
+      ),
+    )
+    .prepare("todo_count"),
+);
+
+export async function currentNotice(db: Db): Promise<Notice> {
+  const [notice] = await noticeLookup(db).execute();
   return notice ? { show: true, content: notice.content } : { show: false, content: "" };
 }
 
@@ -30,17 +53,6 @@ export async function activeAds(db: Db): Promise<Ad[]> {
 /** Approval nodes waiting for this user in running processes of the organisation. */
 export async function todoCount(db: Db, userOid: string, orgOid: string | null): Promise<TodoCount> {
   if (!orgOid) return { inProgressCount: 0 };
-  const [row] = await db
-    .select({ total: count() })
-    .from(processNodes)
-    .innerJoin(processInstances, eq(processInstances.oid, processNodes.instanceOid))
-    .where(
-      and(
-        eq(processNodes.assigneeOid, userOid),
-        eq(processNodes.state, "PENDING"),
-        eq(processInstances.state, "IN_PROGRESS"),
-        eq(processInstances.orgOid, orgOid),
-      ),
-    );
+  const [row] = await todoCountLookup(db).execute({ userOid, orgOid });
   return { inProgressCount: row?.total ?? 0 };
 }
