@@ -1,7 +1,8 @@
 // The book list (GET /books/contributed): books of the current organisation the caller works on,
-// or all of them for the organisation's admins.
+// or all of them for the organisation's admins. Its queries are prepared once per shape.
 import type { BookListItem, ContributedBooksQuery, Page } from "@textbook/shared";
-import { and, count, desc, eq, exists, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { bookCounts, bookMembers, books, chapters } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
@@ -9,28 +10,32 @@ import { containsPattern } from "../orgs/service.ts";
 import { coverUrlOf } from "./cover-url.ts";
 import { seesAllOrgBooks } from "./policy.ts";
 
-export async function listContributedBooks(
-  { db, links, clock }: Pick<Deps, "db" | "links" | "clock">,
-  auth: AuthContext,
-  query: ContributedBooksQuery,
-): Promise<Page<BookListItem>> {
-  const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-  if (!auth.currentOrg) return empty;
-  const userOid = auth.user.oid;
+/** Which optional parts a list query has: each shape is its own prepared statement pair. */
+interface ListShape {
+  seesAll: boolean;
+  keyword: boolean;
+  state: boolean;
+}
+
+/**
+ * The page and total queries of one shape, with every value a placeholder, so the list (polled by
+ * every book list page) is built once per shape instead of per call (db/prepared.ts explains why).
+ */
+function buildListStatements(db: Db, shape: ListShape) {
+  const userOid = sql.placeholder("userOid");
+  const orgOid = sql.placeholder("orgOid");
   const isMember = exists(
     db
       .select({ one: sql`1` })
       .from(bookMembers)
       .where(and(eq(bookMembers.bookOid, books.oid), eq(bookMembers.userOid, userOid))),
   );
-  const seesAll = seesAllOrgBooks(auth.user, auth.orgRoles);
-  const conditions: (SQL | undefined)[] = [
-    eq(books.orgOid, auth.currentOrg.oid),
-    seesAll ? undefined : isMember,
-    query.keyword ? ilike(books.name, containsPattern(query.keyword)) : undefined,
-    query.state ? eq(books.state, query.state) : undefined,
-  ];
-  const where = and(...conditions);
+  const where = and(
+    eq(books.orgOid, orgOid),
+    shape.seesAll ? undefined : isMember,
+    shape.keyword ? ilike(books.name, sql.placeholder("pattern")) : undefined,
+    shape.state ? eq(books.state, sql.placeholder("state")) : undefined,
+  );
   const chapterCount = db
     .select({ total: sql<number>`cast(count(*) as int)` })
     .from(chapters)
@@ -40,6 +45,7 @@ export async function listContributedBooks(
     .from(bookMembers)
     .where(and(eq(bookMembers.bookOid, books.oid), eq(bookMembers.userOid, userOid)))
     .limit(1);
+  const name = `books_${Number(shape.seesAll)}${Number(shape.keyword)}${Number(shape.state)}`;
   const page = db
     .select({
       book: books,
@@ -49,23 +55,66 @@ export async function listContributedBooks(
     .from(books)
     .where(where)
     .orderBy(desc(books.updatedAt), desc(books.oid))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(`${name}_page`);
   // Counting a whole organisation's books would cost as much as the table; the triggers' running
   // counts answer that case. A member's books and a keyword's matches are counted directly.
   const total =
-    seesAll && !query.keyword
+    shape.seesAll && !shape.keyword
       ? db
           .select({ total: sql<number>`cast(coalesce(sum(${bookCounts.total}), 0) as int)` })
           .from(bookCounts)
           .where(
             and(
-              eq(bookCounts.orgOid, auth.currentOrg.oid),
-              query.state ? eq(bookCounts.state, query.state) : undefined,
+              eq(bookCounts.orgOid, orgOid),
+              shape.state ? eq(bookCounts.state, sql.placeholder("state")) : undefined,
             ),
           )
-      : db.select({ total: count() }).from(books).where(where);
-  const [rows, [counted]] = await Promise.all([page, total]);
+          .prepare(`${name}_total`)
+      : db.select({ total: count() }).from(books).where(where).prepare(`${name}_total`);
+  return { page, total };
+}
+
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
+
+function statementsFor(db: Db, shape: ListShape) {
+  let byShape = listStatements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    listStatements.set(db, byShape);
+  }
+  const key = JSON.stringify(shape);
+  let statements = byShape.get(key);
+  if (!statements) {
+    statements = buildListStatements(db, shape);
+    byShape.set(key, statements);
+  }
+  return statements;
+}
+
+export async function listContributedBooks(
+  { db, links, clock }: Pick<Deps, "db" | "links" | "clock">,
+  auth: AuthContext,
+  query: ContributedBooksQuery,
+): Promise<Page<BookListItem>> {
+  const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!auth.currentOrg) return empty;
+  const shape = {
+    seesAll: seesAllOrgBooks(auth.user, auth.orgRoles),
+    keyword: Boolean(query.keyword),
+    state: Boolean(query.state),
+  };
+  const { page, total } = statementsFor(db, shape);
+  const values = {
+    userOid: auth.user.oid,
+    orgOid: auth.currentOrg.oid,
+    pattern: query.keyword ? containsPattern(query.keyword) : null,
+    state: query.state ?? null,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const [rows, [counted]] = await Promise.all([page.execute(values), total.execute(values)]);
   return {
     items: rows.map((row) =>
       presentBookListItem(
