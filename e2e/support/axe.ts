@@ -14,7 +14,12 @@ interface Finding {
   targets: string[];
 }
 
+/** Transitions off: a button caught between two states (enabled after a save) has colours neither has. */
+const SETTLED = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+
 export async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: SETTLED });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(source);
   const findings = await page.evaluate(async () => {
     const axe = (

@@ -25,9 +25,10 @@ describe("redactUrl", () => {
   });
 });
 
-describe("the request log", () => {
+/** A test app at `level` whose log lines are kept in `lines`. */
+function loggedApp(level: string) {
   const lines: string[] = [];
-  let context: TestContext;
+  const holder: { context?: TestContext } = {};
   beforeAll(async () => {
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -35,14 +36,23 @@ describe("the request log", () => {
         done();
       },
     });
-    // Requests are logged at debug (QuietRequestLog); the redaction matters wherever they are.
-    context = await createTestApp({ env: { LOG_LEVEL: "debug" }, logStream });
+    holder.context = await createTestApp({ env: { LOG_LEVEL: level }, logStream });
   });
-  afterAll(() => context.close());
+  afterAll(() => holder.context?.close());
+  const app = () => {
+    if (!holder.context) throw new Error("the app is not built yet");
+    return holder.context.app;
+  };
+  return { lines, app };
+}
+
+describe("the request log", () => {
+  // Requests are logged at debug (QuietRequestLog); the redaction matters wherever they are.
+  const { lines, app } = loggedApp("debug");
 
   it("never holds the token of a /loading link", async () => {
-    await context.app.inject({ method: "GET", url: "/loading?token=handoff-secret-123" });
-    await call(context.app, "GET", "/api/systems/client-config?token=handoff-secret-456");
+    await app().inject({ method: "GET", url: "/loading?token=handoff-secret-123" });
+    await call(app(), "GET", "/api/systems/client-config?token=handoff-secret-456");
     const logged = lines.join("");
     expect(logged).toContain(`/loading?token=${REDACTED}`);
     expect(logged).toContain(`/api/systems/client-config?token=${REDACTED}`);
@@ -51,21 +61,10 @@ describe("the request log", () => {
 });
 
 describe("the request log at info", () => {
-  const lines: string[] = [];
-  let context: TestContext;
-  beforeAll(async () => {
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    context = await createTestApp({ env: { LOG_LEVEL: "info" }, logStream });
-  });
-  afterAll(() => context.close());
+  const { lines, app } = loggedApp("info");
 
   it("writes nothing for a quick successful request", async () => {
-    const response = await call(context.app, "GET", "/api/systems/client-config");
+    const response = await call(app(), "GET", "/api/systems/client-config");
     expect(response.status).toBe(200);
     expect(lines.join("")).not.toContain("client-config");
     expect(lines.join("")).not.toContain("request completed");

@@ -171,6 +171,22 @@ test.each([
   expect(JSON.stringify(editor.getJSON())).not.toContain(`"${type}"`);
 });
 
+test("clicking a new link while its editor is open opens it again and keeps the link; cancelling that removes it", async () => {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  runBlockMenuEntry(editor, block, "inline:link");
+  editor.view.dom.querySelector<HTMLElement>('[data-type="link"]')?.click();
+  await new Promise((settled) => setTimeout(settled, 0));
+  expect(JSON.stringify(editor.getJSON())).toContain('"link"');
+  expect(document.querySelectorAll(".tb-floating-panel")).toHaveLength(1);
+  const cancel = [...document.querySelectorAll<HTMLButtonElement>(".tb-floating-panel button")].find(
+    (button) => button.textContent === EDITOR_BLOCK_TEXTS.math.cancel,
+  );
+  cancel?.click();
+  await vi.waitFor(() => expect(JSON.stringify(editor.getJSON())).not.toContain('"link"'));
+});
+
 test("a new link saved from its editor stays", () => {
   const editor = blockEditor([paragraph("前")]);
   const block = hoveredBlock(editor.state.doc, 1, 0);

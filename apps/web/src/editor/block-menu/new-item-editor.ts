@@ -3,7 +3,7 @@
 // such as 添加链接或虚拟仿真 left in the text is something nobody asked for.
 import type { Editor } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
-import { currentFloatingPanel } from "../node-view/floating-panel.ts";
+import { currentFloatingPanel, type FloatingPanel } from "../node-view/floating-panel.ts";
 
 /** Where a new item's editor opens, from its insertion position (a formula box's formula is inside it). */
 const OPENS_EDITOR: Record<string, number> = {
@@ -22,8 +22,28 @@ export function openNewItemEditor(editor: Editor, pos: number, node: ProseMirror
   const element = editor.view.nodeDOM(pos + offset);
   if (!(element instanceof HTMLElement)) return;
   element.click();
-  // Checked once the closing handler is done: the formula editor closes its panel and then saves.
-  currentFloatingPanel()?.onClosed(() => queueMicrotask(() => removeIfUntouched(editor, node)));
+  const panel = currentFloatingPanel();
+  if (panel) removeWhenCancelled(editor, node, element, panel);
+}
+
+/**
+ * Removes the new item once its editor closes with nothing saved. Checked after the closing handler
+ * is done (the formula editor closes its panel and then saves). A click on the item while its
+ * editor is open opens the editor again, replacing the panel: the new one is watched instead.
+ */
+function removeWhenCancelled(
+  editor: Editor,
+  node: ProseMirrorNode,
+  element: HTMLElement,
+  panel: FloatingPanel,
+): void {
+  panel.onClosed(() =>
+    queueMicrotask(() => {
+      const next = currentFloatingPanel();
+      if (next && element.contains(next.anchor)) removeWhenCancelled(editor, node, element, next);
+      else removeIfUntouched(editor, node);
+    }),
+  );
 }
 
 /**

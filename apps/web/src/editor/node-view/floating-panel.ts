@@ -9,6 +9,8 @@ import "./floating-panel.css";
 
 export interface FloatingPanel {
   readonly element: HTMLElement;
+  /** What it opened by. */
+  readonly anchor: HTMLElement;
   close(): void;
   /** Also tells `listener` once the panel closes, after its opener's own `onClose`. */
   onClosed(listener: () => void): void;
@@ -51,6 +53,7 @@ export function openFloatingPanel({ anchor, label, content, onClose }: FloatingP
   const closedListeners: (() => void)[] = [];
   const panel: FloatingPanel = {
     element,
+    anchor,
     close() {
       if (openPanel !== panel) return;
       openPanel = null;
