@@ -10,7 +10,6 @@ import {
   TIMEOUTS,
   type TimeoutClass,
 } from "@textbook/shared";
-import { session } from "../app/session.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -58,6 +57,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Where the signed-in user's token comes from; null when nobody is signed in. */
+export type TokenProvider = () => string | null;
+let currentToken: TokenProvider = () => null;
+
+/**
+ * The session store tells the client how to read its token (app/session.ts does, when loaded), so
+ * the client depends on nothing of the app around it.
+ */
+export function provideToken(provider: TokenProvider): void {
+  currentToken = provider;
+}
+
 type ErrorListener = (error: ApiError) => void;
 const errorListeners = new Set<ErrorListener>();
 
@@ -89,7 +100,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort("timeout"), TIMEOUTS[options.timeout ?? "default"]);
   options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
-  const token = options.token ?? session.token();
+  const token = options.token ?? currentToken();
   const headers: Record<string, string> = { [HEADERS.clientVersion]: __APP_VERSION__, ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";

@@ -10,6 +10,7 @@ import {
   type UserState,
 } from "@textbook/shared";
 import { useSyncExternalStore } from "react";
+import { provideToken } from "../api/client.ts";
 
 /** Stored user fields of shell §3. */
 export interface StoredUser {
@@ -117,6 +118,9 @@ export function isLoggedOutState(state: unknown): boolean {
 window.addEventListener("storage", (event) => {
   if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user || event.key === null) publish();
 });
+
+// Every call the client makes carries the token stored here.
+provideToken(() => session.token());
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get);
