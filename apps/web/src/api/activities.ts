@@ -14,6 +14,11 @@ import type {
 import { request } from "./client.ts";
 import { filePath } from "./file-path.ts";
 
+export const activityKeys = {
+  one: (fileOid: string, activityOid: string) => ["activity", fileOid, activityOid] as const,
+  topics: (fileOid: string, activityOid: string) => ["activity-topics", fileOid, activityOid] as const,
+};
+
 export interface TopicList {
   items: Topic[];
   total: number;

@@ -11,6 +11,11 @@ import type {
 } from "@textbook/shared";
 import { type RequestOptions, request } from "./client.ts";
 
+export const attachmentKeys = {
+  usages: (attachmentOid: string) => ["attachment", attachmentOid, "usages"] as const,
+  previewUrl: (attachmentOid: string) => ["attachment", attachmentOid, "preview-url"] as const,
+};
+
 type CallOptions = Pick<RequestOptions, "bypassError" | "signal">;
 
 export function createAttachment(body: CreateAttachmentBody, options: CallOptions = {}) {

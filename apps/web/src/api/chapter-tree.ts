@@ -1,5 +1,7 @@
 // Calls on a book's chapter > section > file tree (shell §7 Chapters, Sections, Files). Copies of
 // chapters and sections run as background tasks and answer the UserTask.
+
+import { useQuery } from "@tanstack/react-query";
 import type {
   ChapterNode,
   ComposeBody,
@@ -9,7 +11,7 @@ import type {
   SectionPath,
   UserTask,
 } from "@textbook/shared";
-import type { ItemList } from "./book-detail.ts";
+import { bookKeys, type ItemList } from "./book-detail.ts";
 import { request } from "./client.ts";
 
 const chapters = (bookOid: string) => `/books/${bookOid}/chapters`;
@@ -126,5 +128,13 @@ export function copyFile(path: SectionPath, fileOid: string, targetSectionOid: s
   return request<FileNode>(`${files(path.bookOid, path.chapterOid, path.sectionOid)}/${fileOid}/copy`, {
     method: "POST",
     body: { targetSectionOid },
+  });
+}
+
+export function useChapterTree(bookOid: string, enabled = true) {
+  return useQuery({
+    queryKey: bookKeys.tree(bookOid),
+    queryFn: ({ signal }) => fetchChapterTree(bookOid, signal),
+    enabled,
   });
 }

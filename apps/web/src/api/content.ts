@@ -14,6 +14,14 @@ import type {
 import type { ItemList } from "./book-detail.ts";
 import { request } from "./client.ts";
 
+/** Cache keys of a file's content views. */
+export const fileKeys = {
+  revision: (fileOid: string, version: number) => ["file-revision", fileOid, version] as const,
+  revisions: (fileOid: string, version: number) => ["file-revisions", fileOid, version] as const,
+  headings: (fileOid: string, version: number) => ["file-headings", fileOid, version] as const,
+  preview: (fileOid: string) => ["preview-content", fileOid] as const,
+};
+
 const file = (path: FilePath) =>
   `/books/${path.bookOid}/chapters/${path.chapterOid}/sections/${path.sectionOid}/files/${path.fileOid}`;
 

@@ -2,6 +2,10 @@
 import type { OrgListItem } from "@textbook/shared";
 import { request } from "./client.ts";
 
+export const orgKeys = {
+  mine: ["orgs", "mine"] as const,
+};
+
 export interface OrgList {
   items: OrgListItem[];
   total: number;

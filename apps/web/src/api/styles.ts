@@ -16,6 +16,19 @@ import type {
 } from "@textbook/shared";
 import { type RequestOptions, request } from "./client.ts";
 
+/** Cache keys of a book's look and its parts. */
+export const styleKeys = {
+  /** The saved look the editor and preview draw with; the settings screen refreshes it after a save. */
+  look: (bookOid: string) => ["book-style", bookOid] as const,
+  /** The settings screen's own copy, loaded with its edit lock. */
+  screen: (bookOid: string) => ["book-style-screen", bookOid] as const,
+  taskState: (bookOid: string) => ["book-style-task-state", bookOid] as const,
+  libraries: (bookOid: string) => ["style-libraries", bookOid] as const,
+  customColors: (bookOid: string) => ["custom-colors", bookOid] as const,
+  customLibraries: (bookOid: string) => ["custom-libraries", bookOid] as const,
+  fileBackground: (fileOid: string) => ["file-background", fileOid] as const,
+};
+
 type CallOptions = Pick<RequestOptions, "bypassError">;
 
 const book = (bookOid: string) => `/books/${encodeURIComponent(bookOid)}`;

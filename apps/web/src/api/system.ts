@@ -3,6 +3,10 @@
 import type { HandoffToken, Notice, TodoCount } from "@textbook/shared";
 import { request } from "./client.ts";
 
+export const systemKeys = {
+  clientConfig: ["client-config"] as const,
+};
+
 /** Polling must not raise the error panel every few seconds; the poller reports session errors itself. */
 export function fetchTodoCount(orgOid: string | null): Promise<TodoCount> {
   return request<TodoCount>("/todos/count", { query: { orgOid }, bypassError: true });

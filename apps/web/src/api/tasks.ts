@@ -5,6 +5,15 @@ import { type RequestOptions, request } from "./client.ts";
 
 type CallOptions = Pick<RequestOptions, "bypassError">;
 
+/** The task center's cache keys, so a change on one page refreshes the other. */
+export const taskKeys = {
+  all: ["user-tasks"] as const,
+  list: (query: unknown) => ["user-tasks", "list", query] as const,
+  one: (taskOid: string) => ["user-tasks", "one", taskOid] as const,
+  details: (taskOid: string) => ["user-tasks", "one", taskOid, "details"] as const,
+  progress: (taskOids: readonly string[]) => ["user-tasks", "progress", taskOids] as const,
+};
+
 const taskPath = (taskOid: string) => `/user-tasks/${encodeURIComponent(taskOid)}`;
 
 export function fetchTasks(query: UserTasksQuery, signal?: AbortSignal) {

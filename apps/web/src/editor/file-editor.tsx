@@ -5,10 +5,10 @@ import { type DocumentJson, type FilePath, formatMessage, EDITOR_TEXTS as T } fr
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useBook } from "../api/book-detail.ts";
 import { restoreRevision } from "../api/content.ts";
 import { dialog } from "../app/global/dialog.ts";
 import { toast } from "../app/global/toast.ts";
-import { useBook } from "../pages/book-detail/book-queries.ts";
 import { BookStyleRoot } from "../styles/book-look/book-style-root.tsx";
 import { useFileLook } from "../styles/book-look/use-file-look.ts";
 import { BlockMenu } from "./block-menu/block-menu.tsx";

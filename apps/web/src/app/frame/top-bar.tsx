@@ -4,7 +4,7 @@ import { BankOutlined, CustomerServiceOutlined, ExportOutlined } from "@ant-desi
 import { useQuery } from "@tanstack/react-query";
 import { canSeeManagementSystem, canSwitchOrg, FRAME_TEXTS, LOGIN_TEXTS } from "@textbook/shared";
 import { Button, Dropdown } from "antd";
-import { fetchMyOrgs } from "../../api/orgs.ts";
+import { fetchMyOrgs, orgKeys } from "../../api/orgs.ts";
 import { createHandoffToken } from "../../api/system.ts";
 import { dialog } from "../global/dialog.ts";
 import { toast } from "../global/toast.ts";
@@ -58,7 +58,7 @@ async function openManagementSystem(baseUrl: string) {
 
 export function TopBar({ title, user }: { title: string; user: StoredUser }) {
   const config = useClientConfig();
-  const orgs = useQuery({ queryKey: ["orgs", "mine"], queryFn: () => fetchMyOrgs(), staleTime: 60_000 }).data;
+  const orgs = useQuery({ queryKey: orgKeys.mine, queryFn: () => fetchMyOrgs(), staleTime: 60_000 }).data;
   const managementUrl = config?.managementSystemUrl;
   return (
     <header className={styles.topBar}>

@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FINISHED_TASK_STATES, TASKS, type UserTask } from "@textbook/shared";
 import { useEffect, useRef, useState } from "react";
+import { bookKeys } from "../../api/book-detail.ts";
 import { type BookTaskKind, fetchBookTaskState } from "../../api/styles.ts";
 
 export type CaptionTaskKind = Extract<BookTaskKind, "note-title" | "update-reference">;
@@ -23,7 +24,7 @@ export function useCaptionTask(
   end.current = onEnd;
   const [followed, setFollowed] = useState<{ kind: CaptionTaskKind; oid: string } | null>(null);
   const state = useQuery({
-    queryKey: ["book", bookOid, "caption-task", followed?.oid],
+    queryKey: bookKeys.captionTask(bookOid, followed?.oid),
     queryFn: ({ signal }) => fetchBookTaskState(bookOid, followed?.kind ?? "note-title", signal),
     enabled: followed !== null,
     refetchInterval: TASKS.progressPollMs,

@@ -7,7 +7,7 @@ import { type FilePath, formatMessage, type RevisionSummary, EDITOR_TEXTS as T }
 import type { JSONContent } from "@tiptap/core";
 import { Button, Drawer, Empty, Spin } from "antd";
 import { useState } from "react";
-import { fetchRevision, fetchRevisions } from "../../api/content.ts";
+import { fetchRevision, fetchRevisions, fileKeys } from "../../api/content.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import styles from "../editor.module.css";
 import { RevisionPreview } from "./revision-preview.tsx";
@@ -29,7 +29,7 @@ function RevisionView(props: {
   onRestore: (version: number) => void;
 }) {
   const revision = useQuery({
-    queryKey: ["file-revision", props.file.path.fileOid, props.version],
+    queryKey: fileKeys.revision(props.file.path.fileOid, props.version),
     queryFn: ({ signal }) => fetchRevision(props.file.path, props.version, signal),
   });
   return (
@@ -104,7 +104,7 @@ export function HistoryPanel(
 ) {
   const [viewing, setViewing] = useState<number | null>(null);
   const revisions = useQuery({
-    queryKey: ["file-revisions", props.path.fileOid, props.version],
+    queryKey: fileKeys.revisions(props.path.fileOid, props.version),
     queryFn: ({ signal }) => fetchRevisions(props.path, { page: 1, pageSize: PAGE_SIZE }, signal),
     enabled: props.open,
   });

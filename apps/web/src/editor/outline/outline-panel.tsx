@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FilePath, EDITOR_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
-import { fetchHeadings } from "../../api/content.ts";
+import { fetchHeadings, fileKeys } from "../../api/content.ts";
 import styles from "../editor.module.css";
 import { scrollToHeading } from "./scroll-to-heading.ts";
 
 export function OutlinePanel(props: { path: FilePath; version: number; editor: Editor | null }) {
   const { path, version, editor } = props;
   const headings = useQuery({
-    queryKey: ["file-headings", path.fileOid, version],
+    queryKey: fileKeys.headings(path.fileOid, version),
     queryFn: ({ signal }) => fetchHeadings(path, signal),
     placeholderData: (previous) => previous,
   });

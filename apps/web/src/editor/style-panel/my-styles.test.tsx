@@ -13,7 +13,8 @@ import { StylePanel } from "./style-panel.tsx";
 
 const T = STYLE_SCREEN_TEXTS.customLibrary;
 
-vi.mock("../../api/styles.ts", () => ({
+vi.mock("../../api/styles.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../api/styles.ts")>()),
   fetchCustomLibraries: async () => ({
     items: [
       {

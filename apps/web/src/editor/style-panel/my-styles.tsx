@@ -12,7 +12,12 @@ import {
 import type { Editor } from "@tiptap/core";
 import { Button, Popover } from "antd";
 import { useState } from "react";
-import { createCustomLibrary, deleteCustomLibrary, fetchCustomLibraries } from "../../api/styles.ts";
+import {
+  createCustomLibrary,
+  deleteCustomLibrary,
+  fetchCustomLibraries,
+  styleKeys,
+} from "../../api/styles.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { StyleNameDialog } from "../../styles/settings/library/style-name-dialog.tsx";
@@ -33,7 +38,7 @@ interface Props {
 export function MyStyles({ editor, block, onApply }: Props) {
   const bookOid = editorFile(editor)?.bookOid ?? "";
   const client = useQueryClient();
-  const queryKey = ["custom-libraries", bookOid];
+  const queryKey = styleKeys.customLibraries(bookOid);
   const [open, setOpen] = useState(false);
   const [naming, setNaming] = useState(false);
   const libraries = useQuery({

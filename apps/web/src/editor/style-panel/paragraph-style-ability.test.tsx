@@ -7,7 +7,7 @@ import { type BookDetail, EDITOR_BLOCK_TEXTS, STYLE_CALL_TEXTS } from "@textbook
 import type { JSONContent } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
 import { afterEach, expect, test } from "vitest";
-import { bookKeys } from "../../pages/book-detail/book-queries.ts";
+import { bookKeys } from "../../api/book-detail.ts";
 import { ALL_ABILITIES, bookDetail } from "../../pages/book-detail/test-fixtures.ts";
 import { blockEditor, cleanUpEditors, paragraph } from "../test/block-editor.ts";
 import { StylePanel } from "./style-panel.tsx";

@@ -6,7 +6,7 @@ import { QueryClientContext } from "@tanstack/react-query";
 import type { BookDetail } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { useCallback, useContext, useSyncExternalStore } from "react";
-import { bookKeys } from "../../pages/book-detail/book-queries.ts";
+import { bookKeys } from "../../api/book-detail.ts";
 import { editorFile } from "../media-links/media-links.ts";
 import type { PanelKind } from "./selected-block.ts";
 

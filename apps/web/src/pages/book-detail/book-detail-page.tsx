@@ -5,10 +5,11 @@ import { BOOK_LIST_TEXTS, type BookDetail, STORAGE_KEYS, BOOK_DETAIL_TEXTS as T 
 import { Button, Empty, Result, Skeleton } from "antd";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
+import { useBook } from "../../api/book-detail.ts";
+import { useChapterTree } from "../../api/chapter-tree.ts";
 import { prefetchBookPages } from "../../app/prefetch.ts";
 import styles from "./book-detail.module.css";
 import { BookHeader } from "./book-header.tsx";
-import { useBook, useChapterTree } from "./book-queries.ts";
 import { ChapterTree } from "./chapter-tree.tsx";
 import { canEditStructure, TreeCommandsProvider, useTreeCommands } from "./tree-commands.tsx";
 

@@ -5,11 +5,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type BookDetail, rules, BOOK_DETAIL_TEXTS as T, VALIDATION_MESSAGES } from "@textbook/shared";
 import { Button, Input, Progress, Space } from "antd";
 import { useState } from "react";
-import { updateCompletionRate } from "../../api/book-detail.ts";
+import { bookKeys, updateCompletionRate } from "../../api/book-detail.ts";
 import { toast } from "../../app/global/toast.ts";
 import { useBusy } from "../../app/use-busy.ts";
 import styles from "./book-detail.module.css";
-import { bookKeys } from "./book-queries.ts";
 
 /** The message for a typed rate, or null when it is a whole number from 0 to 100. */
 export function completionRateProblem(text: string): string | null {

@@ -5,9 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type BookAbilities, type ChapterNode, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import { Alert, Form, Modal, Select } from "antd";
 import { useState } from "react";
-import { fetchContributedBooks } from "../../api/books.ts";
+import { useBook } from "../../api/book-detail.ts";
+import { bookListKeys, fetchContributedBooks } from "../../api/books.ts";
+import { useChapterTree } from "../../api/chapter-tree.ts";
 import { useBusy } from "../../app/use-busy.ts";
-import { useBook, useChapterTree } from "./book-queries.ts";
 
 /** What the copy needs: a book (chapter copy), a chapter (section copy) or a section (file copy). */
 export type CopyLevel = "book" | "chapter" | "section";
@@ -32,7 +33,7 @@ export interface CopyDialogProps {
 
 function useBookOptions(keyword: string, current: CopyDialogProps["currentBook"], excludeCurrent: boolean) {
   const books = useQuery({
-    queryKey: ["books", "copy-targets", keyword],
+    queryKey: bookListKeys.copyTargets(keyword),
     queryFn: ({ signal }) =>
       fetchContributedBooks({ page: 1, pageSize: 20, keyword: keyword || undefined }, signal),
   });

@@ -5,14 +5,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type BookDetail, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import { Button } from "antd";
 import { useRef } from "react";
-import { updateCover } from "../../api/book-detail.ts";
+import { bookKeys, updateCover } from "../../api/book-detail.ts";
 import { toast } from "../../app/global/toast.ts";
 import { acceptFor } from "../../app/uploads/upload-limits.ts";
 import { uploadFile } from "../../app/uploads/upload-queue.ts";
 import { useBusy } from "../../app/use-busy.ts";
 import { BookCover } from "../books/book-cover.tsx";
 import styles from "./book-detail.module.css";
-import { bookKeys } from "./book-queries.ts";
 
 export function CoverUpload({ book }: { book: BookDetail }) {
   const client = useQueryClient();

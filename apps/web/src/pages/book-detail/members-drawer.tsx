@@ -13,7 +13,13 @@ import {
   BOOK_DETAIL_TEXTS as T,
 } from "@textbook/shared";
 import { Button, Drawer, Form, Result, Select, type SelectProps, Table, Tag } from "antd";
-import { addMembers, type BookMembers, fetchMembers, removeMembers } from "../../api/book-detail.ts";
+import {
+  addMembers,
+  type BookMembers,
+  bookKeys,
+  fetchMembers,
+  removeMembers,
+} from "../../api/book-detail.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import { serverFieldsOf } from "../../app/form-errors.ts";
 import { dialog } from "../../app/global/dialog.ts";
@@ -22,7 +28,6 @@ import { toast } from "../../app/global/toast.ts";
 import { useSession } from "../../app/session.ts";
 import { useBusy } from "../../app/use-busy.ts";
 import styles from "./book-detail.module.css";
-import { bookKeys } from "./book-queries.ts";
 
 interface AddValues {
   phoneNumbers: string[];

@@ -3,15 +3,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FINISHED_TASK_STATES, TASKS } from "@textbook/shared";
 import { useEffect, useState } from "react";
+import { bookKeys } from "../../api/book-detail.ts";
 import { fetchTaskProgress } from "../../api/tasks.ts";
-import { bookKeys } from "./book-queries.ts";
 
 /** Returns `follow(taskOid)`: reload this book's tree when that task has finished. */
 export function useCopyRefresh(bookOid: string): (taskOid: string) => void {
   const client = useQueryClient();
   const [pending, setPending] = useState<readonly string[]>([]);
   const progress = useQuery({
-    queryKey: ["book", bookOid, "copy-progress", pending],
+    queryKey: bookKeys.copyProgress(bookOid, pending),
     queryFn: ({ signal }) => fetchTaskProgress(pending, signal),
     enabled: pending.length > 0,
     refetchInterval: TASKS.progressPollMs,

@@ -10,8 +10,8 @@ import {
   type SectionNode,
 } from "@textbook/shared";
 import type { ItemList } from "../../api/book-detail.ts";
+import { bookKeys } from "../../api/book-detail.ts";
 import * as api from "../../api/chapter-tree.ts";
-import { bookKeys } from "./book-queries.ts";
 import { composeBodyOf, replaceSection } from "./tree-order.ts";
 
 export interface TreeActions {

@@ -16,7 +16,7 @@ import { Button, Empty, Input, Pagination, Result, Skeleton, Tabs } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { fetchBookAttachments } from "../../api/attachments.ts";
-import { useBook } from "../book-detail/book-queries.ts";
+import { bookKeys, useBook } from "../../api/book-detail.ts";
 import styles from "./book-media.module.css";
 import { MediaCard } from "./media-card.tsx";
 import { MediaDeleteDialog } from "./media-delete-dialog.tsx";
@@ -25,8 +25,6 @@ import { MediaPreview } from "./media-preview.tsx";
 import { MediaUploadButton } from "./media-upload-button.tsx";
 
 const ALL = "ALL";
-
-const mediaKey = (bookOid: string) => ["book", bookOid, "attachments"] as const;
 
 function LoadingCards({ count }: { count: number }) {
   return (
@@ -53,7 +51,7 @@ export function BookMediaPage() {
   const queryClient = useQueryClient();
   const book = useBook(bookOid);
   const media = useQuery({
-    queryKey: [...mediaKey(bookOid), query],
+    queryKey: bookKeys.mediaPage(bookOid, query),
     queryFn: ({ signal }) => fetchBookAttachments(bookOid, query, signal),
     placeholderData: keepPreviousData,
   });
@@ -69,7 +67,7 @@ export function BookMediaPage() {
   const update = (change: Partial<BookAttachmentsQuery>) =>
     setSearch(writeMediaParams({ ...query, page: PAGINATION.defaultPage, ...change }));
   const tabType = query.type === "ARCHIVE" ? undefined : query.type;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: mediaKey(bookOid) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookKeys.media(bookOid) });
   const canChange = book.data?.abilities.uploadMedia === true;
 
   return (

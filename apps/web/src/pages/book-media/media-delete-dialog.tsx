@@ -6,7 +6,7 @@ import { type Attachment, type AttachmentUsage, formatMessage, MEDIA_TEXTS } fro
 import { Alert, Button, Modal, Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { deleteBookAttachment, fetchAttachmentUsages } from "../../api/attachments.ts";
+import { attachmentKeys, deleteBookAttachment, fetchAttachmentUsages } from "../../api/attachments.ts";
 import { toast } from "../../app/global/toast.ts";
 import { editorPath } from "../../editor/editor-path.ts";
 import styles from "./book-media.module.css";
@@ -37,7 +37,7 @@ function DeleteBody({
   onDeleted: () => void;
 }) {
   const usages = useQuery({
-    queryKey: ["attachment", attachment.attachmentOid, "usages"],
+    queryKey: attachmentKeys.usages(attachment.attachmentOid),
     queryFn: ({ signal }) => fetchAttachmentUsages(bookOid, attachment.attachmentOid, signal),
     gcTime: 0,
   });

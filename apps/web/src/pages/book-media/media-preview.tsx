@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type Attachment, MEDIA_TEXTS } from "@textbook/shared";
 import { Button, Modal, Result, Spin } from "antd";
 import type { ReactNode } from "react";
-import { fetchPreviewUrl } from "../../api/attachments.ts";
+import { attachmentKeys, fetchPreviewUrl } from "../../api/attachments.ts";
 import { downloadAttachment } from "../../app/download-attachment.ts";
 import styles from "./book-media.module.css";
 
@@ -57,7 +57,7 @@ function Unviewable({ attachment, message }: { attachment: Attachment; message: 
 
 function PreviewBody({ attachment }: { attachment: Attachment }) {
   const preview = useQuery({
-    queryKey: ["attachment", attachment.attachmentOid, "preview-url"],
+    queryKey: attachmentKeys.previewUrl(attachment.attachmentOid),
     queryFn: ({ signal }) => fetchPreviewUrl(attachment.attachmentOid, { bypassError: true, signal }),
     // The link is short-lived: a new opening asks again.
     gcTime: 0,

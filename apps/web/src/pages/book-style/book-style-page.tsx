@@ -24,11 +24,11 @@ import {
 import { Alert, Button, Progress, Result, Skeleton, Tag } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { fetchCustomStyles, resetCustomStyles, saveCustomStyles } from "../../api/styles.ts";
+import { useBook } from "../../api/book-detail.ts";
+import { fetchCustomStyles, resetCustomStyles, saveCustomStyles, styleKeys } from "../../api/styles.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { useBusy } from "../../app/use-busy.ts";
-import { bookStyleQueryKey } from "../../styles/book-look/use-book-style.ts";
 import { PanelFields } from "../../styles/settings/fields/panel-fields.tsx";
 import { itemsToSave } from "../../styles/settings/form/style-form.ts";
 import { useStyleForm } from "../../styles/settings/form/use-style-form.ts";
@@ -36,7 +36,6 @@ import { StyleLibraryDrawer } from "../../styles/settings/library/style-library-
 import { PanelList } from "../../styles/settings/panel-list/panel-list.tsx";
 import { PreviewFrame, usePreviewFrame } from "../../styles/settings/preview/preview-frame.tsx";
 import { ThemePresets } from "../../styles/settings/theme/theme-presets.tsx";
-import { useBook } from "../book-detail/book-queries.ts";
 import styles from "./book-style-page.module.css";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { type StyleLock, useStyleLock } from "./use-style-lock.ts";
@@ -69,7 +68,7 @@ export function BookStylePage() {
   const book = useBook(bookOid);
   // The form keeps what is being edited: the saved look is loaded once, and again after a save.
   const saved = useQuery({
-    queryKey: ["book-style-screen", bookOid],
+    queryKey: styleKeys.screen(bookOid),
     queryFn: ({ signal }) => fetchCustomStyles(bookOid, signal),
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -96,7 +95,7 @@ export function BookStylePage() {
     const fresh = await saved.refetch();
     if (fresh.data) form.load(fresh.data.items);
     // The editor and the reader preview take the new look too.
-    await client.invalidateQueries({ queryKey: bookStyleQueryKey(bookOid) });
+    await client.invalidateQueries({ queryKey: styleKeys.look(bookOid) });
   }, [saved, form, client, bookOid]);
 
   const task = useStyleTask(bookOid, () => void reload());

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FINISHED_TASK_STATES, TASKS, type UserTask } from "@textbook/shared";
 import { useEffect, useRef, useState } from "react";
-import { fetchBookTaskState } from "../../api/styles.ts";
+import { fetchBookTaskState, styleKeys } from "../../api/styles.ts";
 
 type Kind = "save" | "reset";
 
@@ -24,7 +24,7 @@ export function useStyleTask(bookOid: string, onOtherEnd: (end: UserTask) => voi
   const [running, setRunning] = useState<{ kind: Kind; oid: string } | null>(null);
 
   const state = useQuery({
-    queryKey: ["book-style-task-state", bookOid],
+    queryKey: styleKeys.taskState(bookOid),
     queryFn: ({ signal }) => fetchBookTaskState(bookOid, "custom-styles", signal),
     enabled: bookOid !== "",
     refetchOnWindowFocus: false,

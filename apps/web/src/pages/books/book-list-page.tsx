@@ -14,7 +14,7 @@ import {
 import { Button, Empty, Input, Pagination, Result, Select, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { fetchContributedBooks } from "../../api/books.ts";
+import { bookListKeys, fetchContributedBooks } from "../../api/books.ts";
 import { useSession } from "../../app/session.ts";
 import { BookCard } from "./book-card.tsx";
 import styles from "./book-list.module.css";
@@ -42,7 +42,7 @@ export function BookListPage() {
   useEffect(() => setKeyword(query.keyword ?? ""), [query.keyword]);
 
   const books = useQuery({
-    queryKey: ["books", "contributed", orgOid, query],
+    queryKey: bookListKeys.contributed(orgOid, query),
     queryFn: ({ signal }) => fetchContributedBooks(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -15,11 +15,11 @@ import {
 import { Button, Input, Result, Skeleton } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { bookKeys, useBook } from "../../api/book-detail.ts";
 import { fetchChapter } from "../../api/chapter-tree.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { useBusy } from "../../app/use-busy.ts";
-import { useBook } from "../book-detail/book-queries.ts";
 import {
   type ChapterDraft,
   draftIsValid,
@@ -71,7 +71,7 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
     // The draft records each step that was saved, so saving again after a refusal goes on from there.
     await saving.run(async () => {
       await saveChapterDraft(book.oid, draft, setDraft);
-      await client.invalidateQueries({ queryKey: ["book", book.oid] });
+      await client.invalidateQueries({ queryKey: bookKeys.all(book.oid) });
       toast.success(T.saved);
       navigate(bookPath);
     });
@@ -161,7 +161,7 @@ export function ChapterEditPage() {
   const bookOid = search.get("bookOid") ?? "";
   const book = useBook(bookOid, Boolean(bookOid));
   const chapter = useQuery({
-    queryKey: ["book", bookOid, "chapter", oid],
+    queryKey: bookKeys.chapter(bookOid, oid),
     queryFn: ({ signal }) => fetchChapter(bookOid, oid ?? "", signal),
     enabled: Boolean(bookOid && oid),
   });

@@ -8,6 +8,8 @@ import type { Editor } from "@tiptap/core";
 import { Spin } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { useBook } from "../../api/book-detail.ts";
+import { useChapterTree } from "../../api/chapter-tree.ts";
 import { session, useSession } from "../../app/session.ts";
 import { BookTreeNav } from "../../editor/book-tree/book-tree-nav.tsx";
 import { captionPlace, editorPath, resolveFile } from "../../editor/editor-path.ts";
@@ -16,7 +18,6 @@ import { OutlinePanel } from "../../editor/outline/outline-panel.tsx";
 import type { SaveChannel } from "../../editor/save/save-channel.ts";
 import { openSocketIoChannel } from "../../editor/save/socket-io-channel.ts";
 import { useSaveChannel } from "../../editor/save/use-save-channel.ts";
-import { useBook, useChapterTree } from "../book-detail/book-queries.ts";
 import styles from "./editor-page.module.css";
 
 type SideTab = "tree" | "outline";

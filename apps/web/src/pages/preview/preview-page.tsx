@@ -10,7 +10,9 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { Button, Segmented, Spin } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { fetchContent } from "../../api/content.ts";
+import { useBook } from "../../api/book-detail.ts";
+import { useChapterTree } from "../../api/chapter-tree.ts";
+import { fetchContent, fileKeys } from "../../api/content.ts";
 import { newQueryClient } from "../../app/query-client.ts";
 import { BookTreeNav } from "../../editor/book-tree/book-tree-nav.tsx";
 import { editorExtensions } from "../../editor/editing-extensions.ts";
@@ -20,7 +22,6 @@ import { loadDocument } from "../../editor/load-document.ts";
 import { useFileContext } from "../../editor/use-file-context.ts";
 import { BookStyleRoot } from "../../styles/book-look/book-style-root.tsx";
 import { useFileLook } from "../../styles/book-look/use-file-look.ts";
-import { useBook, useChapterTree } from "../book-detail/book-queries.ts";
 import styles from "./preview-page.module.css";
 
 type Device = "phone" | "pc";
@@ -89,7 +90,7 @@ function BookPreview() {
 function PreviewFile(props: { path: FilePath; place: CaptionPlace | null; device: Device }) {
   const { path, place, device } = props;
   const content = useQuery({
-    queryKey: ["preview-content", path.fileOid],
+    queryKey: fileKeys.preview(path.fileOid),
     queryFn: ({ signal }) => fetchContent(path, signal),
   });
   const editor = useEditor({

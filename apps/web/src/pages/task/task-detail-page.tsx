@@ -13,13 +13,12 @@ import {
 import { Alert, Button, Descriptions, Empty, Result, Skeleton, Timeline } from "antd";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { fetchTask, fetchTaskDetails } from "../../api/tasks.ts";
+import { fetchTask, fetchTaskDetails, taskKeys } from "../../api/tasks.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import { downloadAttachment } from "../../app/download-attachment.ts";
 import { EditableTitle } from "./editable-title.tsx";
 import styles from "./task.module.css";
 import { TaskProgress, TaskStateTag } from "./task-badges.tsx";
-import { taskKeys } from "./task-keys.ts";
 import { canCancel, downloadableOid, isRunning } from "./task-state.ts";
 import { useTaskActions } from "./use-task-actions.ts";
 

@@ -16,11 +16,10 @@ import {
 import { Button, Empty, Input, Result, Select, Table } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { fetchTasks } from "../../api/tasks.ts";
+import { fetchTasks, taskKeys } from "../../api/tasks.ts";
 import { useSession } from "../../app/session.ts";
 import styles from "./task.module.css";
 import { taskColumns } from "./task-columns.tsx";
-import { taskKeys } from "./task-keys.ts";
 import { readTaskListParams, writeTaskListParams } from "./task-list-params.ts";
 import { useLiveTasks } from "./use-live-tasks.ts";
 import { useTaskActions } from "./use-task-actions.ts";

@@ -4,8 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { TASKS, type UserTask } from "@textbook/shared";
 import { useEffect, useMemo } from "react";
-import { fetchTaskProgress } from "../../api/tasks.ts";
-import { taskKeys } from "./task-keys.ts";
+import { fetchTaskProgress, taskKeys } from "../../api/tasks.ts";
 import { isRunning } from "./task-state.ts";
 
 export function useLiveTasks(tasks: readonly UserTask[] | undefined, onFinished: () => void): UserTask[] {

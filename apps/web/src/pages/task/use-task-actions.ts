@@ -2,11 +2,10 @@
 // finished meanwhile, an empty title) come back as toasts with the server's reason.
 import { useQueryClient } from "@tanstack/react-query";
 import { formatMessage, TASK_TEXTS, type UserTask } from "@textbook/shared";
-import { cancelTask, renameTask } from "../../api/tasks.ts";
+import { cancelTask, renameTask, taskKeys } from "../../api/tasks.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { failureReason, reportFailure } from "../../app/global/report-failure.ts";
 import { toast } from "../../app/global/toast.ts";
-import { taskKeys } from "./task-keys.ts";
 
 export function useTaskActions() {
   const queryClient = useQueryClient();

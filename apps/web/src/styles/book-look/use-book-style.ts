@@ -2,18 +2,14 @@
 // preview. The settings screen refreshes it under the same key after a save.
 import { useQuery } from "@tanstack/react-query";
 import type { StyleItem } from "@textbook/shared";
-import { fetchCustomStyles } from "../../api/styles.ts";
+import { fetchCustomStyles, styleKeys } from "../../api/styles.ts";
 
 const NO_ITEMS: readonly StyleItem[] = [];
-
-export function bookStyleQueryKey(bookOid: string) {
-  return ["book-style", bookOid] as const;
-}
 
 /** The book's items (none while loading or when the call failed: the defaults show). */
 export function useBookStyle(bookOid: string) {
   const query = useQuery({
-    queryKey: bookStyleQueryKey(bookOid),
+    queryKey: styleKeys.look(bookOid),
     // Without it the page shows the default look; the failure is no reason to interrupt the author.
     queryFn: ({ signal }) => fetchCustomStyles(bookOid, signal, { bypassError: true }),
     enabled: bookOid !== "",

@@ -3,19 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { FilePath, StoredStyleItem } from "@textbook/shared";
 import { useMemo } from "react";
-import { fetchBackgroundStyle } from "../../api/styles.ts";
+import { fetchBackgroundStyle, styleKeys } from "../../api/styles.ts";
 import { fileBackgroundItems } from "./file-background.ts";
 import { withChanges } from "./live-style-message.ts";
 import { useBookStyle } from "./use-book-style.ts";
 
-export function fileBackgroundQueryKey(fileOid: string) {
-  return ["file-background", fileOid] as const;
-}
-
 export function useFileLook(path: FilePath): readonly StoredStyleItem[] {
   const book = useBookStyle(path.bookOid);
   const background = useQuery({
-    queryKey: fileBackgroundQueryKey(path.fileOid),
+    queryKey: styleKeys.fileBackground(path.fileOid),
     queryFn: ({ signal }) => fetchBackgroundStyle(path, signal, { bypassError: true }),
   });
   return useMemo(

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatMessage, INTERACTION_TEXTS } from "@textbook/shared";
 import { Alert, Spin, Tag } from "antd";
 import { useParams } from "react-router";
-import { fetchActivity, fetchTopics } from "../../../api/activities.ts";
+import { activityKeys, fetchActivity, fetchTopics } from "../../../api/activities.ts";
 import styles from "./quiz.module.css";
 import { QuizPlayer } from "./quiz-player.tsx";
 
@@ -14,12 +14,12 @@ export function ActivityPreviewPage() {
   const { bookOid = "", chapterOid = "", sectionOid = "", fileOid = "", activityOid = "" } = useParams();
   const file = { bookOid, chapterOid, sectionOid, fileOid };
   const activity = useQuery({
-    queryKey: ["activity", fileOid, activityOid],
+    queryKey: activityKeys.one(fileOid, activityOid),
     queryFn: () => fetchActivity(file, activityOid),
     retry: false,
   });
   const topics = useQuery({
-    queryKey: ["activity-topics", fileOid, activityOid],
+    queryKey: activityKeys.topics(fileOid, activityOid),
     queryFn: () => fetchTopics(file, activityOid),
     enabled: activity.isSuccess,
   });

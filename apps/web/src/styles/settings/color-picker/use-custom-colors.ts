@@ -1,12 +1,12 @@
 // The book's own colours (shell §7 custom colours), offered by every colour field of the screen.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { STYLE_SCREEN_TEXTS } from "@textbook/shared";
-import { addCustomColor, deleteCustomColor, fetchCustomColors } from "../../../api/styles.ts";
+import { addCustomColor, deleteCustomColor, fetchCustomColors, styleKeys } from "../../../api/styles.ts";
 import { toast } from "../../../app/global/toast.ts";
 
 export function useCustomColors(bookOid: string) {
   const client = useQueryClient();
-  const queryKey = ["custom-colors", bookOid];
+  const queryKey = styleKeys.customColors(bookOid);
   const colors = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchCustomColors(bookOid, signal),

@@ -15,7 +15,8 @@ import { afterEach, expect, test, vi } from "vitest";
 import { useStyleForm } from "../form/use-style-form.ts";
 import { PanelFields } from "./panel-fields.tsx";
 
-vi.mock("../../../api/styles.ts", () => ({
+vi.mock("../../../api/styles.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../api/styles.ts")>()),
   fetchCustomColors: async () => ({ items: [] }),
   addCustomColor: vi.fn(),
   deleteCustomColor: vi.fn(),

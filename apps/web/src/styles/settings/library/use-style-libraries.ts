@@ -6,12 +6,13 @@ import {
   deleteStyleLibrary,
   fetchStyleLibraries,
   sortStyleLibraries,
+  styleKeys,
   updateStyleLibrary,
 } from "../../../api/styles.ts";
 
 export function useStyleLibraries(bookOid: string, enabled: boolean) {
   const client = useQueryClient();
-  const queryKey = ["style-libraries", bookOid];
+  const queryKey = styleKeys.libraries(bookOid);
   const list = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchStyleLibraries(bookOid, signal),
