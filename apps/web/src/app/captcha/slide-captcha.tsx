@@ -95,7 +95,7 @@ export function SlideCaptcha({ open, phoneNumber, failed, onSolved, onCancel }: 
     >
       {failed && (
         <div role="alert" className={styles.alert}>
-          <ExclamationCircleFilled /> {LOGIN_TEXTS.captchaFailed}
+          <ExclamationCircleFilled aria-hidden /> {LOGIN_TEXTS.captchaFailed}
         </div>
       )}
       <div
@@ -129,7 +129,7 @@ export function SlideCaptcha({ open, phoneNumber, failed, onSolved, onCancel }: 
           className={styles.refresh}
           size="small"
           shape="circle"
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           aria-label="换一张"
           onClick={load}
         />
@@ -153,7 +153,7 @@ export function SlideCaptcha({ open, phoneNumber, failed, onSolved, onCancel }: 
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerUp}
         >
-          <RightOutlined />
+          <RightOutlined aria-hidden />
         </div>
       </div>
     </Modal>

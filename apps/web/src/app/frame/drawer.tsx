@@ -33,9 +33,9 @@ import { initialsOf, markVersionSeen, releaseOf, selectedMenuPath, versionDotSho
 import { useClientConfig } from "./use-client-config.ts";
 
 const ICONS: Record<string, ReactNode> = {
-  books: <BookOutlined />,
-  todo: <CheckSquareOutlined />,
-  task: <ScheduleOutlined />,
+  books: <BookOutlined aria-hidden />,
+  todo: <CheckSquareOutlined aria-hidden />,
+  task: <ScheduleOutlined aria-hidden />,
 };
 
 const MENU_THEME = {
@@ -108,7 +108,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
   const toggleLabel = collapsed ? FRAME_TEXTS.expandDrawer : FRAME_TEXTS.collapseDrawer;
   const versionTag = (
     <Badge dot={versionDot} offset={collapsed ? [2, 0] : [4, 0]}>
-      {collapsed ? <TagOutlined /> : <span className={styles.version}>{release}</span>}
+      {collapsed ? <TagOutlined aria-hidden /> : <span className={styles.version}>{release}</span>}
     </Badge>
   );
   return (
@@ -121,7 +121,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
             size="small"
             aria-label={toggleLabel}
             aria-expanded={!collapsed}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
             onClick={onToggle}
           />
         </RailTip>
@@ -157,7 +157,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
               rel="noopener noreferrer"
               aria-label={FRAME_TEXTS.helpManual}
             >
-              <QuestionCircleOutlined /> {!collapsed && FRAME_TEXTS.helpManual}
+              <QuestionCircleOutlined aria-hidden /> {!collapsed && FRAME_TEXTS.helpManual}
             </a>
           </RailTip>
         )}
@@ -176,7 +176,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
               versionTag
             ) : (
               <>
-                <TagOutlined /> {FRAME_TEXTS.version}
+                <TagOutlined aria-hidden /> {FRAME_TEXTS.version}
                 {versionTag}
               </>
             )}
@@ -184,7 +184,12 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
         </RailTip>
         {canLogout(user) && (
           <RailTip shown={collapsed} title={FRAME_TEXTS.logout}>
-            <Button block icon={<LogoutOutlined />} aria-label={FRAME_TEXTS.logout} onClick={confirmLogout}>
+            <Button
+              block
+              icon={<LogoutOutlined aria-hidden />}
+              aria-label={FRAME_TEXTS.logout}
+              onClick={confirmLogout}
+            >
               {!collapsed && FRAME_TEXTS.logout}
             </Button>
           </RailTip>

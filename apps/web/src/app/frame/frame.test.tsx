@@ -131,6 +131,16 @@ test("the drawer shows the user, the menu of the first role, the help manual and
   expect(help.getAttribute("href")).toBe("https://help.example.com/manual");
 });
 
+test("icons add no English words to the names of the buttons and entries they sit in", async () => {
+  setUp({});
+  expect(await screen.findByRole("button", { name: FRAME_TEXTS.logout })).toBeTruthy();
+  // An icon keeps antd's English aria-label, but hidden it names nothing.
+  const named = [...document.querySelectorAll("[aria-label]")]
+    .filter((element) => element.closest('[aria-hidden="true"]') === null)
+    .map((element) => element.getAttribute("aria-label"));
+  expect(named.filter((name) => name && /^[a-z][a-z-]+$/.test(name))).toEqual([]);
+});
+
 test("the drawer folds to a rail of named icons and back; the editor starts folded; each choice is kept", async () => {
   const router = setUp({});
   expect(await screen.findByText("王主编")).toBeTruthy();

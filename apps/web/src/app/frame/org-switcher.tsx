@@ -49,7 +49,7 @@ export function OrgSwitcher({ orgs, currentOrgId }: { orgs: OrgListItem[]; curre
       <Input
         allowClear
         autoFocus
-        prefix={<SearchOutlined />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={FRAME_TEXTS.orgSearchPlaceholder}
         aria-label={FRAME_TEXTS.orgSearchPlaceholder}
         value={keyword}
@@ -74,7 +74,11 @@ export function OrgSwitcher({ orgs, currentOrgId }: { orgs: OrgListItem[]; curre
                   <span className={styles.switcherParent}>{org.orgName.parentName}</span>
                 )}
               </span>
-              {switching === org.oid ? <Spin size="small" /> : org.oid === currentOrgId && <CheckOutlined />}
+              {switching === org.oid ? (
+                <Spin size="small" />
+              ) : (
+                org.oid === currentOrgId && <CheckOutlined aria-hidden />
+              )}
             </button>
           </li>
         ))}
@@ -96,7 +100,7 @@ export function OrgSwitcher({ orgs, currentOrgId }: { orgs: OrgListItem[]; curre
       popupRender={() => panel}
       placement="bottomRight"
     >
-      <Button type="text" icon={<SwapOutlined />}>
+      <Button type="text" icon={<SwapOutlined aria-hidden />}>
         {FRAME_TEXTS.switchOrg}
       </Button>
     </Dropdown>

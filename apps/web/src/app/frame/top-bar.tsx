@@ -36,7 +36,7 @@ function ServiceMenu({ url }: { url: string | null | undefined }) {
         },
       }}
     >
-      <Button type="text" icon={<CustomerServiceOutlined />}>
+      <Button type="text" icon={<CustomerServiceOutlined aria-hidden />}>
         {FRAME_TEXTS.customerService}
       </Button>
     </Dropdown>
@@ -66,7 +66,7 @@ export function TopBar({ title, user }: { title: string; user: StoredUser }) {
       <div className={styles.topActions}>
         {user.currentOrgName && (
           <span className={styles.currentOrg} title={user.currentOrgName}>
-            <BankOutlined /> {user.currentOrgName}
+            <BankOutlined aria-hidden /> {user.currentOrgName}
           </span>
         )}
         {orgs && canSwitchOrg(user, orgs.total) && (
@@ -76,7 +76,7 @@ export function TopBar({ title, user }: { title: string; user: StoredUser }) {
         {managementUrl && canSeeManagementSystem(user) && (
           <Button
             type="primary"
-            icon={<ExportOutlined />}
+            icon={<ExportOutlined aria-hidden />}
             onClick={() => openManagementSystem(managementUrl)}
           >
             {FRAME_TEXTS.managementSystem}

@@ -38,9 +38,9 @@ function OneDialog({ item }: { item: DialogItem }) {
   const asks = item.variant === "confirm" || item.variant === "typedDelete";
   const icon =
     item.variant === "info" ? (
-      <InfoCircleFilled style={{ color: "#00bcd4" }} />
+      <InfoCircleFilled aria-hidden style={{ color: "#00bcd4" }} />
     ) : (
-      <ExclamationCircleFilled style={{ color: item.danger ? "#f44336" : "#ff5722" }} />
+      <ExclamationCircleFilled aria-hidden style={{ color: item.danger ? "#f44336" : "#ff5722" }} />
     );
   return (
     <Modal

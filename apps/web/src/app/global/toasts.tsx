@@ -18,9 +18,9 @@ export function Toasts() {
             className={`${styles.toast} ${item.kind === "error" ? styles.toastError : styles.toastSuccess}`}
           >
             {item.kind === "error" ? (
-              <CloseCircleFilled style={{ color: "#f44336" }} />
+              <CloseCircleFilled aria-hidden style={{ color: "#f44336" }} />
             ) : (
-              <CheckCircleFilled style={{ color: "#4caf50" }} />
+              <CheckCircleFilled aria-hidden style={{ color: "#4caf50" }} />
             )}
             <span>{item.text}</span>
             {item.link && (

@@ -33,7 +33,7 @@ export function TopBars(props: {
             type="text"
             size="small"
             aria-label={DIALOG_TEXTS.close}
-            icon={<CloseOutlined />}
+            icon={<CloseOutlined aria-hidden />}
             onClick={props.onDismissVersion}
           />
         </div>

@@ -10,7 +10,7 @@ export function UploadOverlay({ current, waiting }: { current: CurrentUpload; wa
   return (
     <section className={styles.overlay} role="status" aria-label={UPLOAD_TEXTS.overlayTitle}>
       <div className={styles.head}>
-        <CloudUploadOutlined className={styles.icon} />
+        <CloudUploadOutlined aria-hidden className={styles.icon} />
         <span className={styles.title}>{UPLOAD_TEXTS.overlayTitle}</span>
       </div>
       <div className={styles.fileName} title={current.fileName}>

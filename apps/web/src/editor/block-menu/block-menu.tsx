@@ -104,7 +104,7 @@ export function BlockMenu({ editor }: { editor: Editor }) {
               className={styles.search}
               size="small"
               allowClear
-              prefix={<SearchOutlined />}
+              prefix={<SearchOutlined aria-hidden />}
               placeholder={T.search}
               aria-label={T.search}
               value={query}
@@ -124,7 +124,7 @@ export function BlockMenu({ editor }: { editor: Editor }) {
           aria-label={EDITOR_TEXTS.blockMenu}
           title={EDITOR_TEXTS.blockMenu}
         >
-          <PlusOutlined />
+          <PlusOutlined aria-hidden />
         </button>
       </Dropdown>
     </div>

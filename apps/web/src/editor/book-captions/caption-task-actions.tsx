@@ -74,13 +74,13 @@ export function CaptionTaskActions(props: {
     <>
       <ToolButton
         label={T.noteTitleMenu}
-        icon={<FieldNumberOutlined />}
+        icon={<FieldNumberOutlined aria-hidden />}
         disabled={busy}
         onClick={() => setDialogOpen(true)}
       />
       <ToolButton
         label={T.updateReferenceMenu}
-        icon={<SyncOutlined />}
+        icon={<SyncOutlined aria-hidden />}
         disabled={busy}
         onClick={() => void confirmReferences()}
       />

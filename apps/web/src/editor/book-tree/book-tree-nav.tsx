@@ -23,7 +23,7 @@ export function BookTreeNav(props: {
               <span>{chapter.name}</span>
               {chapter.committed && (
                 <span className={styles.treeBadge} title={T.committed}>
-                  <LockOutlined /> {T.committed}
+                  <LockOutlined aria-hidden /> {T.committed}
                 </span>
               )}
             </div>
@@ -46,7 +46,7 @@ export function BookTreeNav(props: {
                               fileOid: file.oid,
                             })}
                           >
-                            <FileTextOutlined />
+                            <FileTextOutlined aria-hidden />
                             <span>{file.name}</span>
                           </Link>
                         </li>

@@ -94,20 +94,20 @@ export function FindReplacePanel({ editor, onClose }: { editor: Editor; onClose:
           status={message === VALIDATION_MESSAGES.searchWordRequired ? "error" : undefined}
         />
         <Button
-          icon={<UpOutlined />}
+          icon={<UpOutlined aria-hidden />}
           aria-label={T.find.previous}
           title={T.find.previous}
           onClick={() => step(false)}
         />
         <Button
-          icon={<DownOutlined />}
+          icon={<DownOutlined aria-hidden />}
           aria-label={T.find.next}
           title={T.find.next}
           onClick={() => step(true)}
         />
         <Button
           type="text"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label={T.find.close}
           title={T.find.close}
           onClick={onClose}

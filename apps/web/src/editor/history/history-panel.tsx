@@ -35,7 +35,7 @@ function RevisionView(props: {
   return (
     <div className={styles.revisionView}>
       <div className={styles.revisionBar}>
-        <Button type="text" icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={props.onBack}>
           {T.revisions.backToEditing}
         </Button>
         <span>{formatMessage(T.revisions.viewing, { version: props.version })}</span>

@@ -14,23 +14,30 @@ import type { SaveState } from "./save-state.ts";
 
 function describe(state: SaveState): { icon: ReactNode; text: string; tone: "ok" | "busy" | "warn" } {
   // Refused for good (the notice beside says why): no connection state changes that.
-  if (state.mode === "failed") return { icon: <EyeOutlined />, text: T.saveStatus.readOnly, tone: "ok" };
+  if (state.mode === "failed")
+    return { icon: <EyeOutlined aria-hidden />, text: T.saveStatus.readOnly, tone: "ok" };
   if (state.connection === "offline") {
     return {
-      icon: <DisconnectOutlined />,
+      icon: <DisconnectOutlined aria-hidden />,
       text: state.unsaved ? T.saveStatus.offline : T.saveStatus.connecting,
       tone: "warn",
     };
   }
   if (state.mode === "loading")
-    return { icon: <CloudSyncOutlined />, text: T.saveStatus.connecting, tone: "busy" };
+    return { icon: <CloudSyncOutlined aria-hidden />, text: T.saveStatus.connecting, tone: "busy" };
   if (state.saveError && state.saveError !== "error.client.timeout") {
     const reason = SAVE_ERROR_MESSAGES[state.saveError] ?? SAVE_ERROR_MESSAGES.unknown;
-    return { icon: <WarningOutlined />, text: formatMessage(T.saveFailed, { reason }), tone: "warn" };
+    return {
+      icon: <WarningOutlined aria-hidden />,
+      text: formatMessage(T.saveFailed, { reason }),
+      tone: "warn",
+    };
   }
-  if (state.mode !== "edit") return { icon: <EyeOutlined />, text: T.saveStatus.readOnly, tone: "ok" };
-  if (state.unsaved) return { icon: <CloudSyncOutlined />, text: T.saveStatus.saving, tone: "busy" };
-  return { icon: <CheckCircleOutlined />, text: T.saveStatus.saved, tone: "ok" };
+  if (state.mode !== "edit")
+    return { icon: <EyeOutlined aria-hidden />, text: T.saveStatus.readOnly, tone: "ok" };
+  if (state.unsaved)
+    return { icon: <CloudSyncOutlined aria-hidden />, text: T.saveStatus.saving, tone: "busy" };
+  return { icon: <CheckCircleOutlined aria-hidden />, text: T.saveStatus.saved, tone: "ok" };
 }
 
 export function SaveStatus({ state }: { state: SaveState }) {

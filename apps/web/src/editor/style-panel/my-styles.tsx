@@ -91,7 +91,7 @@ export function MyStyles({ editor, block, onApply }: Props) {
               type="text"
               danger
               aria-label={formatMessage(T.delete, { name: library.name })}
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               onClick={() => void forget(library).catch(() => {})}
             />
           </li>
@@ -100,7 +100,7 @@ export function MyStyles({ editor, block, onApply }: Props) {
       <Button
         size="small"
         type="link"
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         disabled={!editable}
         onClick={() => {
           setOpen(false);
@@ -115,7 +115,7 @@ export function MyStyles({ editor, block, onApply }: Props) {
   return (
     <>
       <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content}>
-        <Button size="small" icon={<BookOutlined />} disabled={bookOid === ""}>
+        <Button size="small" icon={<BookOutlined aria-hidden />} disabled={bookOid === ""}>
           {T.menu}
         </Button>
       </Popover>

@@ -96,14 +96,14 @@ export function EditorToolbar(props: {
       <span className={styles.divider} />
       <ToolButton
         label={T.bulletList}
-        icon={<UnorderedListOutlined />}
+        icon={<UnorderedListOutlined aria-hidden />}
         active={state.bulletList}
         disabled={locked}
         onClick={() => setBlockKind(editor, { type: "bulletList" })}
       />
       <ToolButton
         label={T.orderedList}
-        icon={<OrderedListOutlined />}
+        icon={<OrderedListOutlined aria-hidden />}
         active={state.orderedList}
         disabled={locked}
         onClick={() => setBlockKind(editor, { type: "orderedList" })}
@@ -111,24 +111,24 @@ export function EditorToolbar(props: {
       <span className={styles.divider} />
       <ToolButton
         label={T.undo}
-        icon={<UndoOutlined />}
+        icon={<UndoOutlined aria-hidden />}
         disabled={!state.canUndo}
         onClick={() => editor.chain().focus().undo().run()}
       />
       <ToolButton
         label={T.redo}
-        icon={<RedoOutlined />}
+        icon={<RedoOutlined aria-hidden />}
         disabled={!state.canRedo}
         onClick={() => editor.chain().focus().redo().run()}
       />
       <span className={styles.divider} />
-      <ToolButton label={T.findReplace} icon={<FileSearchOutlined />} onClick={props.onFind} />
-      <ToolButton label={T.history} icon={<HistoryOutlined />} onClick={props.onHistory} />
-      <ToolButton label={T.preview} icon={<EyeOutlined />} onClick={props.onPreview} />
+      <ToolButton label={T.findReplace} icon={<FileSearchOutlined aria-hidden />} onClick={props.onFind} />
+      <ToolButton label={T.history} icon={<HistoryOutlined aria-hidden />} onClick={props.onHistory} />
+      <ToolButton label={T.preview} icon={<EyeOutlined aria-hidden />} onClick={props.onPreview} />
       {props.bookActions}
       <span className={styles.toolbarEnd}>
         {props.status}
-        <Button icon={<SaveOutlined />} disabled={locked} onClick={props.onSave}>
+        <Button icon={<SaveOutlined aria-hidden />} disabled={locked} onClick={props.onSave}>
           {T.save}
         </Button>
       </span>

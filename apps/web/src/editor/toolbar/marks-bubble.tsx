@@ -20,13 +20,13 @@ import { selectionTakesMarks } from "./marks-target.ts";
 type ToggledMark = "bold" | "italic" | "strike" | "superscript" | "subscript" | "highlight" | "code";
 
 const TOGGLED: { mark: ToggledMark; icon: ReactNode }[] = [
-  { mark: "bold", icon: <BoldOutlined /> },
-  { mark: "italic", icon: <ItalicOutlined /> },
-  { mark: "strike", icon: <StrikethroughOutlined /> },
+  { mark: "bold", icon: <BoldOutlined aria-hidden /> },
+  { mark: "italic", icon: <ItalicOutlined aria-hidden /> },
+  { mark: "strike", icon: <StrikethroughOutlined aria-hidden /> },
   { mark: "superscript", icon: <span className={styles.scriptIcon}>x²</span> },
   { mark: "subscript", icon: <span className={styles.scriptIcon}>x₂</span> },
-  { mark: "highlight", icon: <HighlightOutlined /> },
-  { mark: "code", icon: <CodeOutlined /> },
+  { mark: "highlight", icon: <HighlightOutlined aria-hidden /> },
+  { mark: "code", icon: <CodeOutlined aria-hidden /> },
 ];
 
 /** Theme and common text colours (content §9 theme colours first). */
@@ -125,7 +125,7 @@ function ColorButton({ editor, active }: { editor: Editor; active: boolean }) {
         aria-label={T.marks.textColor}
         title={T.marks.textColor}
       >
-        <FontColorsOutlined />
+        <FontColorsOutlined aria-hidden />
       </button>
     </Popover>
   );

@@ -20,7 +20,7 @@ function LoadFailed(props: { title: string; message: string; onRetry: () => void
       title={props.title}
       subTitle={props.message}
       extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={props.onRetry}>
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={props.onRetry}>
           {T.retry}
         </Button>
       }
@@ -51,7 +51,7 @@ function TreeCard({ bookOid }: { bookOid: string }) {
   useEffect(() => (shown ? prefetchBookPages() : undefined), [shown]);
   const canCreate = canEditStructure(commands.abilities);
   const createButton = canCreate && (
-    <Button type="primary" icon={<PlusOutlined />} onClick={commands.createChapter}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={commands.createChapter}>
       {T.createChapter}
     </Button>
   );
@@ -86,7 +86,7 @@ export function BookDetailPage() {
   return (
     <div className={styles.page}>
       <Link to="/f/books/list" className={styles.back}>
-        <LeftOutlined /> {BOOK_LIST_TEXTS.title}
+        <LeftOutlined aria-hidden /> {BOOK_LIST_TEXTS.title}
       </Link>
       {book.isPending && (
         <div className={styles.header} aria-busy="true">

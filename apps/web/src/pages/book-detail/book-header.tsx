@@ -36,7 +36,7 @@ function ExportButton({ book }: { book: BookDetail }) {
       toast.success(T.exportStarted, { label: T.viewTask, to: `/f/task/detail/${task.oid}` });
     });
   return (
-    <Button icon={<ExportOutlined />} loading={exporting.busy} onClick={start}>
+    <Button icon={<ExportOutlined aria-hidden />} loading={exporting.busy} onClick={start}>
       {T.export}
     </Button>
   );
@@ -55,15 +55,21 @@ export function BookHeader({ book }: { book: BookDetail }) {
           <div className={styles.headerActions}>
             {book.abilities.export && <ExportButton book={book} />}
             {book.abilities.manageMembers && (
-              <Button icon={<TeamOutlined />} onClick={() => setMembersOpen(true)}>
+              <Button icon={<TeamOutlined aria-hidden />} onClick={() => setMembersOpen(true)}>
                 {T.members}
               </Button>
             )}
-            <Button icon={<PictureOutlined />} onClick={() => navigate(`/f/books/media/${book.oid}`)}>
+            <Button
+              icon={<PictureOutlined aria-hidden />}
+              onClick={() => navigate(`/f/books/media/${book.oid}`)}
+            >
               {T.mediaLibrary}
             </Button>
             {book.abilities.editStyles && (
-              <Button icon={<BgColorsOutlined />} onClick={() => navigate(`/f/books/style/${book.oid}`)}>
+              <Button
+                icon={<BgColorsOutlined aria-hidden />}
+                onClick={() => navigate(`/f/books/style/${book.oid}`)}
+              >
                 {STYLE_SCREEN_TEXTS.open}
               </Button>
             )}

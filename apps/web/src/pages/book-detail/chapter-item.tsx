@@ -65,7 +65,7 @@ export function ChapterRow(props: {
         aria-label={`${props.expanded ? T.collapse : T.expand} ${chapter.name}`}
         onClick={props.onToggle}
       >
-        {props.expanded ? <CaretDownOutlined /> : <CaretRightOutlined />}
+        {props.expanded ? <CaretDownOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
       </button>
       <span className={styles.chapterName}>{chapter.name}</span>
       {chapter.committed && (

@@ -44,7 +44,7 @@ export function CompletionRate({ book }: { book: BookDetail }) {
           <Button
             type="text"
             size="small"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={T.editCompletionRate}
             onClick={() => setDraft(String(book.completionRate))}
           />
@@ -73,7 +73,7 @@ export function CompletionRate({ book }: { book: BookDetail }) {
         />
         <Button
           type="primary"
-          icon={<CheckOutlined />}
+          icon={<CheckOutlined aria-hidden />}
           aria-label={T.save}
           title={T.save}
           loading={saving.busy}
@@ -81,7 +81,7 @@ export function CompletionRate({ book }: { book: BookDetail }) {
           onClick={save}
         />
         <Button
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label={T.cancel}
           title={T.cancel}
           onClick={() => setDraft(null)}

@@ -45,7 +45,7 @@ export function CoverUpload({ book }: { book: BookDetail }) {
           <Button
             size="small"
             className={styles.coverButton}
-            icon={<CameraOutlined />}
+            icon={<CameraOutlined aria-hidden />}
             loading={uploading.busy}
             onClick={() => input.current?.click()}
           >

@@ -22,7 +22,7 @@ export function DragHandle(props: {
       aria-roledescription={T.sortable}
       aria-label={formatMessage(T.dragHandle, { name: props.name })}
     >
-      <HolderOutlined />
+      <HolderOutlined aria-hidden />
     </button>
   );
 }

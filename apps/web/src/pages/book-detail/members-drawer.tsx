@@ -161,7 +161,7 @@ export function MembersDrawer(props: { book: BookDetail; open: boolean; onClose:
           title={T.membersLoadFailed}
           subTitle={members.error.message}
           extra={
-            <Button icon={<ReloadOutlined />} onClick={() => members.refetch()}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => members.refetch()}>
               {T.retry}
             </Button>
           }

@@ -29,23 +29,23 @@ export function NodeActions({ target }: { target: TreeTarget }) {
   const canCreateChild = !committed && target.kind !== "file" && canEditStructure(abilities);
 
   const items: MenuItem[] = [];
-  if (editable) items.push({ key: "rename", label: T.rename, icon: <EditOutlined /> });
+  if (editable) items.push({ key: "rename", label: T.rename, icon: <EditOutlined aria-hidden /> });
   if (editable && target.kind === "chapter") {
-    items.push({ key: "edit", label: T.editChapter, icon: <FormOutlined /> });
+    items.push({ key: "edit", label: T.editChapter, icon: <FormOutlined aria-hidden /> });
   }
   // Copying reads this book only; the target book's abilities are checked in the copy dialog.
-  items.push({ key: "copy", label: T.copyTo, icon: <CopyOutlined /> });
+  items.push({ key: "copy", label: T.copyTo, icon: <CopyOutlined aria-hidden /> });
   if (target.kind === "chapter" && abilities.commit) {
     items.push(
       committed
-        ? { key: "commit", label: T.revert, icon: <UnlockOutlined /> }
-        : { key: "commit", label: T.commit, icon: <LockOutlined /> },
+        ? { key: "commit", label: T.revert, icon: <UnlockOutlined aria-hidden /> }
+        : { key: "commit", label: T.commit, icon: <LockOutlined aria-hidden /> },
     );
   }
   if (editable) {
     items.push(
       { type: "divider" },
-      { key: "delete", label: T.delete, icon: <DeleteOutlined />, danger: true },
+      { key: "delete", label: T.delete, icon: <DeleteOutlined aria-hidden />, danger: true },
     );
   }
 
@@ -62,13 +62,18 @@ export function NodeActions({ target }: { target: TreeTarget }) {
   return (
     <span className={styles.rowActions}>
       {canCreateChild && (
-        <Button size="small" type="text" icon={<PlusOutlined />} onClick={() => commands.createChild(target)}>
+        <Button
+          size="small"
+          type="text"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => commands.createChild(target)}
+        >
           {target.kind === "chapter" ? T.createSection : T.createFile}
         </Button>
       )}
       {items.length > 0 && (
         <Dropdown trigger={["click"]} menu={{ items, onClick: ({ key }) => choose(key) }}>
-          <Button size="small" type="text" icon={<MoreOutlined />} aria-label={T.more} />
+          <Button size="small" type="text" icon={<MoreOutlined aria-hidden />} aria-label={T.more} />
         </Dropdown>
       )}
     </span>

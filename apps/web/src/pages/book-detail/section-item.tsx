@@ -23,10 +23,10 @@ import { canEditStructure, useTreeCommands } from "./tree-commands.tsx";
 import { dragId, moveFile, parseDragId } from "./tree-order.ts";
 
 const FILE_ICONS: Record<ContentFileType, ReactNode> = {
-  CONTENT: <FileTextOutlined />,
-  ACTIVITY: <ThunderboltOutlined />,
-  READING: <ReadOutlined />,
-  MIND_MAP: <ApartmentOutlined />,
+  CONTENT: <FileTextOutlined aria-hidden />,
+  ACTIVITY: <ThunderboltOutlined aria-hidden />,
+  READING: <ReadOutlined aria-hidden />,
+  MIND_MAP: <ApartmentOutlined aria-hidden />,
 };
 
 function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: FileNode; movable: boolean }) {

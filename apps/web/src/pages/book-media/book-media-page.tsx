@@ -74,7 +74,7 @@ export function BookMediaPage() {
     <section className={styles.page} aria-label={MEDIA_TEXTS.title}>
       <header className={styles.header}>
         <Link to={`/f/books/detail/${bookOid}`} className={styles.back}>
-          <ArrowLeftOutlined /> {MEDIA_TEXTS.backToBook}
+          <ArrowLeftOutlined aria-hidden /> {MEDIA_TEXTS.backToBook}
         </Link>
         <h2 className={styles.bookName}>{book.data?.name ?? (book.isPending ? "" : MEDIA_TEXTS.title)}</h2>
         {canChange && <MediaUploadButton bookOid={bookOid} type={tabType} onUploaded={refresh} />}
@@ -95,7 +95,7 @@ export function BookMediaPage() {
         <Input.Search
           allowClear
           className={styles.search}
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={MEDIA_TEXTS.searchPlaceholder}
           aria-label={MEDIA_TEXTS.searchPlaceholder}
           maxLength={PAGINATION.keywordMaxLength}
@@ -118,7 +118,7 @@ export function BookMediaPage() {
           title={MEDIA_TEXTS.loadFailed}
           subTitle={media.error.message}
           extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => media.refetch()}>
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => media.refetch()}>
               {LOGIN_TEXTS.reload}
             </Button>
           }

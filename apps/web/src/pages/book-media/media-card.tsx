@@ -52,7 +52,7 @@ export function MediaCard({
               <Button
                 type="text"
                 size="small"
-                icon={<EyeOutlined />}
+                icon={<EyeOutlined aria-hidden />}
                 aria-label={MEDIA_TEXTS.preview}
                 onClick={onPreview}
               />
@@ -61,7 +61,7 @@ export function MediaCard({
               <Button
                 type="text"
                 size="small"
-                icon={<DownloadOutlined />}
+                icon={<DownloadOutlined aria-hidden />}
                 aria-label={MEDIA_TEXTS.download}
                 onClick={() => void downloadAttachment(attachment.attachmentOid)}
               />
@@ -72,7 +72,7 @@ export function MediaCard({
                   type="text"
                   size="small"
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={MEDIA_TEXTS.delete}
                   onClick={onDelete}
                 />

@@ -15,28 +15,28 @@ import type { Attachment } from "@textbook/shared";
 import type { ReactNode } from "react";
 
 const DOCUMENT_ICONS: Record<string, ReactNode> = {
-  pdf: <FilePdfOutlined />,
-  doc: <FileWordOutlined />,
-  docx: <FileWordOutlined />,
-  xls: <FileExcelOutlined />,
-  xlsx: <FileExcelOutlined />,
-  ppt: <FilePptOutlined />,
-  pptx: <FilePptOutlined />,
+  pdf: <FilePdfOutlined aria-hidden />,
+  doc: <FileWordOutlined aria-hidden />,
+  docx: <FileWordOutlined aria-hidden />,
+  xls: <FileExcelOutlined aria-hidden />,
+  xlsx: <FileExcelOutlined aria-hidden />,
+  ppt: <FilePptOutlined aria-hidden />,
+  pptx: <FilePptOutlined aria-hidden />,
 };
 
 export function MediaIcon({ attachment }: { attachment: Pick<Attachment, "type" | "extName"> }) {
   switch (attachment.type) {
     case "IMAGE":
-      return <FileImageOutlined />;
+      return <FileImageOutlined aria-hidden />;
     case "AUDIO":
-      return <CustomerServiceOutlined />;
+      return <CustomerServiceOutlined aria-hidden />;
     case "VIDEO":
-      return <VideoCameraOutlined />;
+      return <VideoCameraOutlined aria-hidden />;
     case "3D":
-      return <CodeSandboxOutlined />;
+      return <CodeSandboxOutlined aria-hidden />;
     case "ARCHIVE":
-      return <FileZipOutlined />;
+      return <FileZipOutlined aria-hidden />;
     default:
-      return DOCUMENT_ICONS[attachment.extName.toLowerCase()] ?? <FileTextOutlined />;
+      return DOCUMENT_ICONS[attachment.extName.toLowerCase()] ?? <FileTextOutlined aria-hidden />;
   }
 }

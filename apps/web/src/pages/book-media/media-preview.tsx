@@ -45,7 +45,7 @@ function Unviewable({ attachment, message }: { attachment: Attachment; message: 
       extra={
         <Button
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           onClick={() => void downloadAttachment(attachment.attachmentOid)}
         >
           {MEDIA_TEXTS.download}
@@ -84,14 +84,14 @@ export function MediaPreview({
   const download = attachment && viewerFor(attachment) && (
     <Button
       key="download"
-      icon={<DownloadOutlined />}
+      icon={<DownloadOutlined aria-hidden />}
       onClick={() => void downloadAttachment(attachment.attachmentOid)}
     >
       {MEDIA_TEXTS.download}
     </Button>
   );
   const remove = onDelete && (
-    <Button key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
+    <Button key="delete" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
       {MEDIA_TEXTS.delete}
     </Button>
   );

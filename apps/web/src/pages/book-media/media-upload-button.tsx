@@ -69,7 +69,7 @@ export function MediaUploadButton({
           </div>
         }
       >
-        <Button type="primary" icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+        <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()}>
           {type
             ? formatMessage(MEDIA_TEXTS.upload, { type: ATTACHMENT_TYPE_LABELS[type] })
             : MEDIA_TEXTS.uploadAny}

@@ -144,7 +144,7 @@ export function BookStylePage() {
         title={T.loadFailed}
         subTitle={saved.error.message}
         extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => saved.refetch()}>
+          <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => saved.refetch()}>
             {T.retry}
           </Button>
         }
@@ -156,7 +156,7 @@ export function BookStylePage() {
     <div className={styles.screen}>
       <header className={styles.bar}>
         <Link to={`/f/books/detail/${bookOid}`} className={styles.back}>
-          <LeftOutlined /> {book.data?.name ?? T.back}
+          <LeftOutlined aria-hidden /> {book.data?.name ?? T.back}
         </Link>
         <div className={styles.status}>
           {form.dirty && <Tag color="orange">{T.unsaved}</Tag>}
@@ -168,15 +168,15 @@ export function BookStylePage() {
           )}
         </div>
         <div className={styles.actions}>
-          <Button icon={<AppstoreOutlined />} onClick={() => setLibraryOpen(true)}>
+          <Button icon={<AppstoreOutlined aria-hidden />} onClick={() => setLibraryOpen(true)}>
             {T.library.open}
           </Button>
-          <Button icon={<UndoOutlined />} disabled={!editable} onClick={() => void reset()}>
+          <Button icon={<UndoOutlined aria-hidden />} disabled={!editable} onClick={() => void reset()}>
             {T.reset}
           </Button>
           <Button
             type="primary"
-            icon={<SaveOutlined />}
+            icon={<SaveOutlined aria-hidden />}
             disabled={!editable}
             loading={submitting.busy || task.running?.kind === "save"}
             onClick={() => void save()}

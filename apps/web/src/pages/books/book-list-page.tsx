@@ -65,7 +65,7 @@ export function BookListPage() {
         <Input.Search
           allowClear
           className={styles.search}
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={BOOK_LIST_TEXTS.searchPlaceholder}
           aria-label={BOOK_LIST_TEXTS.searchPlaceholder}
           maxLength={PAGINATION.keywordMaxLength}
@@ -104,7 +104,7 @@ export function BookListPage() {
           title={BOOK_LIST_TEXTS.loadFailed}
           subTitle={books.error.message}
           extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => books.refetch()}>
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => books.refetch()}>
               {LOGIN_TEXTS.reload}
             </Button>
           }

@@ -113,7 +113,13 @@ function ChapterForm({ book, chapter }: { book: BookDetail; chapter: ChapterNode
         onChange={(sections) => setDraft({ ...draft, sections })}
         onRemove={removeSection}
       />
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={addSection} className={styles.add}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined aria-hidden />}
+        onClick={addSection}
+        className={styles.add}
+      >
         {T.addSection}
       </Button>
       <div className={styles.footer}>
@@ -141,7 +147,7 @@ function Failed(props: {
       subTitle={props.message}
       extra={[
         props.onRetry && (
-          <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={props.onRetry}>
+          <Button key="retry" type="primary" icon={<ReloadOutlined aria-hidden />} onClick={props.onRetry}>
             {BOOK_DETAIL_TEXTS.retry}
           </Button>
         ),

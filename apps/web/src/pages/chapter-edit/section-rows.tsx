@@ -46,19 +46,25 @@ function SectionRow(props: RowProps) {
       </div>
       <Button
         type="text"
-        icon={<ArrowUpOutlined />}
+        icon={<ArrowUpOutlined aria-hidden />}
         aria-label={T.moveUp}
         disabled={index === 0}
         onClick={() => props.onMove(index - 1)}
       />
       <Button
         type="text"
-        icon={<ArrowDownOutlined />}
+        icon={<ArrowDownOutlined aria-hidden />}
         aria-label={T.moveDown}
         disabled={index === props.count - 1}
         onClick={() => props.onMove(index + 1)}
       />
-      <Button type="text" danger icon={<DeleteOutlined />} aria-label={T.remove} onClick={props.onRemove} />
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={T.remove}
+        onClick={props.onRemove}
+      />
     </li>
   );
 }

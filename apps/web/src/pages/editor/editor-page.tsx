@@ -62,7 +62,7 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
             aria-label={T.backToBook}
             title={T.backToBook}
           >
-            <ArrowLeftOutlined />
+            <ArrowLeftOutlined aria-hidden />
           </Link>
           <span className={styles.bookName}>{book.data?.name ?? ""}</span>
           {book.data?.abilities.editStyles && (
@@ -72,7 +72,7 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
               aria-label={STYLE_SCREEN_TEXTS.open}
               title={STYLE_SCREEN_TEXTS.open}
             >
-              <BgColorsOutlined />
+              <BgColorsOutlined aria-hidden />
             </Link>
           )}
         </header>

@@ -11,7 +11,7 @@ export function PhoneField({ autoComplete }: { autoComplete: "username" | "tel" 
   return (
     <Form.Item name="phoneNumber" rules={[fieldRule(rules.phoneNumber)]}>
       <Input
-        prefix={<MobileOutlined className={styles.fieldIcon} />}
+        prefix={<MobileOutlined aria-hidden className={styles.fieldIcon} />}
         placeholder={LOGIN_TEXTS.phonePlaceholder}
         inputMode="numeric"
         autoComplete={autoComplete}

@@ -50,7 +50,7 @@ export function LoginLinks() {
         <Button
           type="text"
           className={styles.linkButton}
-          icon={<AppstoreOutlined />}
+          icon={<AppstoreOutlined aria-hidden />}
           href={managementSystemUrl}
           target="_blank"
           rel="noopener"
@@ -61,8 +61,13 @@ export function LoginLinks() {
       <SmallPopover
         label={LOGIN_TEXTS.help}
         trigger={(props) => (
-          <Button type="text" className={styles.linkButton} icon={<CustomerServiceOutlined />} {...props}>
-            {LOGIN_TEXTS.help} <DownOutlined className={styles.caret} />
+          <Button
+            type="text"
+            className={styles.linkButton}
+            icon={<CustomerServiceOutlined aria-hidden />}
+            {...props}
+          >
+            {LOGIN_TEXTS.help} <DownOutlined aria-hidden className={styles.caret} />
           </Button>
         )}
       >

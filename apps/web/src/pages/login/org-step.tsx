@@ -84,7 +84,7 @@ export function OrgStep({ onBack }: { onBack(): void }) {
       <Input
         size="large"
         allowClear
-        prefix={<SearchOutlined className={styles.fieldIcon} />}
+        prefix={<SearchOutlined aria-hidden className={styles.fieldIcon} />}
         placeholder={LOGIN_TEXTS.orgSearchPlaceholder}
         // Focus inside the form, so Enter submits this step right after the login step.
         autoFocus

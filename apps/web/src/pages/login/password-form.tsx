@@ -75,7 +75,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
       <PhoneField autoComplete="username" />
       <Form.Item name="password" rules={[fieldRule(rules.password)]} className={styles.passwordItem}>
         <Password
-          prefix={<LockOutlined className={styles.fieldIcon} />}
+          prefix={<LockOutlined aria-hidden className={styles.fieldIcon} />}
           placeholder={LOGIN_TEXTS.passwordPlaceholder}
           maxLength={LOGIN.passwordFieldMaxLength}
           autoComplete="current-password"

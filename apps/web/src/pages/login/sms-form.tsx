@@ -92,7 +92,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
         <div className={styles.codeRow}>
           <Form.Item name="smsCode" rules={[fieldRule(rules.smsCode)]} noStyle>
             <Input
-              prefix={<SafetyOutlined className={styles.fieldIcon} />}
+              prefix={<SafetyOutlined aria-hidden className={styles.fieldIcon} />}
               placeholder={LOGIN_TEXTS.smsCodePlaceholder}
               maxLength={SMS.codeLength}
               inputMode="numeric"

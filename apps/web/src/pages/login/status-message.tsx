@@ -6,7 +6,7 @@ import styles from "./login.module.css";
 export function ErrorLine({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className={styles.message}>
-      <ExclamationCircleFilled />
+      <ExclamationCircleFilled aria-hidden />
       <span>{children}</span>
     </div>
   );
@@ -16,7 +16,7 @@ export function ErrorLine({ children }: { children: ReactNode }) {
 export function FailureBlock({ title, action }: { title: string; action: ReactNode }) {
   return (
     <div className={styles.failure}>
-      <ExclamationCircleFilled className={styles.failureIcon} />
+      <ExclamationCircleFilled aria-hidden className={styles.failureIcon} />
       <p className={styles.failureTitle}>{title}</p>
       {action}
     </div>

@@ -74,7 +74,7 @@ function BookPreview() {
           />
           {file && (
             <Link to={editorPath(file)}>
-              <Button icon={<EditOutlined />}>{T.previewPage.edit}</Button>
+              <Button icon={<EditOutlined aria-hidden />}>{T.previewPage.edit}</Button>
             </Link>
           )}
         </header>

@@ -56,7 +56,7 @@ export function EditableTitle({
       <Button
         type="text"
         size="small"
-        icon={<EditOutlined />}
+        icon={<EditOutlined aria-hidden />}
         aria-label={TASK_TEXTS.rename}
         className={styles.renameButton}
         onClick={() => setDraft(title)}

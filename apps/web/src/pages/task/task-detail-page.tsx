@@ -29,7 +29,11 @@ function Output({ task }: { task: UserTask }) {
   const attachmentOid = downloadableOid(task);
   if (attachmentOid) {
     return (
-      <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadAttachment(attachmentOid)}>
+      <Button
+        size="small"
+        icon={<DownloadOutlined aria-hidden />}
+        onClick={() => void downloadAttachment(attachmentOid)}
+      >
         {task.output?.fileName ?? TASK_TEXTS.download}
       </Button>
     );
@@ -77,7 +81,7 @@ export function TaskDetailPage() {
 
   const back = (
     <Link to="/f/task/list" className={styles.back}>
-      <ArrowLeftOutlined /> {TASK_TEXTS.backToList}
+      <ArrowLeftOutlined aria-hidden /> {TASK_TEXTS.backToList}
     </Link>
   );
   if (task.isPending) {
@@ -97,7 +101,7 @@ export function TaskDetailPage() {
           title={TASK_TEXTS.detailLoadFailed}
           subTitle={task.error.message}
           extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => task.refetch()}>
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => task.refetch()}>
               {LOGIN_TEXTS.reload}
             </Button>
           }

@@ -66,7 +66,7 @@ export function TaskListPage() {
         <Input.Search
           allowClear
           className={styles.search}
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={TASK_TEXTS.searchPlaceholder}
           aria-label={TASK_TEXTS.searchPlaceholder}
           maxLength={PAGINATION.keywordMaxLength}
@@ -105,7 +105,7 @@ export function TaskListPage() {
           title={TASK_TEXTS.loadFailed}
           subTitle={tasks.error.message}
           extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => tasks.refetch()}>
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => tasks.refetch()}>
               {LOGIN_TEXTS.reload}
             </Button>
           }

@@ -59,7 +59,7 @@ export function ColorSwatches({ bookOid, current, disabled, onPick }: Props) {
               disabled={disabled}
               onClick={() => mine.remove.mutate(item.oid)}
             >
-              <CloseOutlined />
+              <CloseOutlined aria-hidden />
             </button>
           </span>
         ))}
@@ -67,7 +67,7 @@ export function ColorSwatches({ bookOid, current, disabled, onPick }: Props) {
       <Button
         size="small"
         type="link"
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         disabled={disabled || mine.items.some((item) => item.color === current)}
         loading={mine.add.isPending}
         onClick={() => mine.add.mutate(current)}

@@ -57,7 +57,7 @@ export function ImageInput({ id, definition, value, label, disabled, bookOid, on
       />
       <Button
         size="small"
-        icon={<UploadOutlined />}
+        icon={<UploadOutlined aria-hidden />}
         loading={uploading.busy}
         disabled={disabled}
         onClick={() => input.current?.click()}
@@ -68,7 +68,7 @@ export function ImageInput({ id, definition, value, label, disabled, bookOid, on
         <Button
           size="small"
           type="text"
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           disabled={disabled}
           onClick={() => onChange(none)}
         >

@@ -92,7 +92,11 @@ export function StyleLibraryDrawer({ bookOid, open, editable, currentItems, onAp
       size={420}
       onClose={onClose}
       extra={
-        <Button type="primary" icon={<SaveOutlined />} onClick={() => setNaming({ kind: "create" })}>
+        <Button
+          type="primary"
+          icon={<SaveOutlined aria-hidden />}
+          onClick={() => setNaming({ kind: "create" })}
+        >
           {T.saveTo}
         </Button>
       }
@@ -124,24 +128,24 @@ export function StyleLibraryDrawer({ bookOid, open, editable, currentItems, onAp
               </Button>
               <IconAction
                 title={T.rename}
-                icon={<EditOutlined />}
+                icon={<EditOutlined aria-hidden />}
                 onClick={() => setNaming({ kind: "rename", library })}
               />
               <IconAction
                 title={T.moveUp}
-                icon={<ArrowUpOutlined />}
+                icon={<ArrowUpOutlined aria-hidden />}
                 disabled={at === 0}
                 onClick={() => libraries.sort.mutate(moved(oids, at, -1))}
               />
               <IconAction
                 title={T.moveDown}
-                icon={<ArrowDownOutlined />}
+                icon={<ArrowDownOutlined aria-hidden />}
                 disabled={at === items.length - 1}
                 onClick={() => libraries.sort.mutate(moved(oids, at, 1))}
               />
               <IconAction
                 title={T.delete}
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 danger
                 onClick={() => void remove(library).catch(() => {})}
               />

@@ -51,7 +51,7 @@ export function ThemePresets({ form, disabled }: { form: StyleForm; disabled: bo
               disabled={disabled}
               onClick={() => pickTheme(form, colour)}
             >
-              {chosen && <CheckOutlined />}
+              {chosen && <CheckOutlined aria-hidden />}
             </button>
           );
         })}
