@@ -4,12 +4,8 @@
 // parsed and planned once per connection instead of once per call.
 import type { Db } from "./client.ts";
 
-interface Prepared {
-  execute(placeholders?: Record<string, unknown>): Promise<unknown>;
-}
-
-/** The statement `build` makes, made once for each database it is asked for. */
-export function preparedOnce<P extends Prepared>(build: (db: Db) => P): (db: Db) => P {
+/** The statement (or statements) `build` makes, made once for each database it is asked for. */
+export function preparedOnce<P extends object>(build: (db: Db) => P): (db: Db) => P {
   const made = new WeakMap<Db, P>();
   return (db) => {
     let statement = made.get(db);

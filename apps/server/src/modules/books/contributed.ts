@@ -3,6 +3,7 @@
 import type { BookListItem, ContributedBooksQuery, Page } from "@textbook/shared";
 import { and, count, desc, eq, exists, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { bookCounts, bookMembers, books, chapters } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
@@ -76,21 +77,16 @@ function buildListStatements(db: Db, shape: ListShape) {
   return { page, total };
 }
 
-const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatements>>>();
+const listStatements = new Map<string, (db: Db) => ReturnType<typeof buildListStatements>>();
 
 function statementsFor(db: Db, shape: ListShape) {
-  let byShape = listStatements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    listStatements.set(db, byShape);
-  }
   const key = JSON.stringify(shape);
-  let statements = byShape.get(key);
+  let statements = listStatements.get(key);
   if (!statements) {
-    statements = buildListStatements(db, shape);
-    byShape.set(key, statements);
+    statements = preparedOnce((database) => buildListStatements(database, shape));
+    listStatements.set(key, statements);
   }
-  return statements;
+  return statements(db);
 }
 
 export async function listContributedBooks(
