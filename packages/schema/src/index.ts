@@ -22,7 +22,7 @@ export {
 } from "./captions/renumber-captions.ts";
 export { type CrossReferenceState, resolveCrossReference } from "./captions/resolve-cross-reference.ts";
 export { resolveCrossReferences } from "./captions/resolve-cross-references.ts";
-export { restyleCaptions } from "./captions/restyle-captions.ts";
+export { captionOidOf, restyleCaptions } from "./captions/restyle-captions.ts";
 export { shownCaptionPlace, withShownCaptions } from "./captions/shown-captions.ts";
 export { GROUPS } from "./content-groups.ts";
 export { extensions, schema } from "./extensions.ts";

@@ -6,6 +6,7 @@
 import {
   type CaptionPlace,
   type CrossReferenceState,
+  captionOidOf,
   captionTargets,
   collectCaptions,
   type NoteTitleSetting,
@@ -64,11 +65,6 @@ function changed(attrs: Record<string, unknown>, next: object): boolean {
   return Object.entries(next).some(([name, value]) => attrs[name] !== value);
 }
 
-/** The oid a caption is known by, on whichever node holds it. */
-function captionOidOf(node: ProseMirrorNode): unknown {
-  return node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
-}
-
 /**
  * The transaction that brings numbering and references up to date, or null when they already are.
  * `previous` is the document before the edit (for a load, the loaded one): the file's numbering
@@ -97,7 +93,7 @@ export function updateNumbering(
   const numbers = renumberCaptions(transaction.doc, shownCaptionPlace(previous, storage.place));
   // The numbers are written first, so the references read the new labels.
   transaction.doc.descendants((node, position) => {
-    const oid = node.type.name === "floatingImage" ? node.attrs.captionOid : node.attrs.oid;
+    const oid = captionOidOf(node);
     const next =
       typeof oid === "string" && (node.type.name === "caption" || node.type.name === "floatingImage")
         ? numbers.get(oid)
