@@ -23,6 +23,15 @@ const paragraph = (text: string) => ({ type: "paragraph", content: [{ type: "tex
 const paragraphs = (count: number) =>
   Array.from({ length: count }, (_, index) => paragraph(`第 ${index + 1} 段：光合作用把光能变成化学能。`));
 
+/** A new file of the demo author holding `content`, open for writing at the wide screen size. */
+async function editing(content: Record<string, unknown>[]) {
+  const opened = await authorPage(WIDE_SCREEN);
+  const file = await newContentFile(opened.page);
+  await storeDocument(opened.page, file, content);
+  await openEditable(opened.page, file.path);
+  return opened;
+}
+
 /** Opens the + menu beside the `index`th top-level block. */
 async function openBlockMenu(page: Page, index: number): Promise<void> {
   const block = page.locator(".ProseMirror > *").nth(index);
@@ -44,10 +53,7 @@ async function columnBox(page: Page) {
 
 describe("editor details", () => {
   test("the + menu has icons and a search box; Enter inserts the match, wholly in view", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, paragraphs(40));
-    await openEditable(page, file.path);
+    const { page, context } = await editing(paragraphs(40));
     // The last paragraph on screen: a code box after it would start at the window's foot.
     const column = await columnBox(page);
     const onScreen = await page.evaluate((bottom) => {
@@ -76,10 +82,7 @@ describe("editor details", () => {
   });
 
   test("a link whose panel is cancelled leaves nothing in the text", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [paragraph("前文")]);
-    await openEditable(page, file.path);
+    const { page, context } = await editing([paragraph("前文")]);
     await openBlockMenu(page, 0);
     await page.getByRole("menuitem", { name: BLOCKS.link, exact: true }).click();
     const panel = page.getByRole("dialog", { name: EDITOR_BLOCK_TEXTS.link.edit });
@@ -91,13 +94,10 @@ describe("editor details", () => {
   });
 
   test("the caret leaves a code box that ends the file by the down arrow, into a new paragraph", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [
+    const { page, context } = await editing([
       paragraph("前文"),
       { type: "codeBox", attrs: { lang: "Python" }, content: [{ type: "text", text: "print(1)" }] },
     ]);
-    await openEditable(page, file.path);
     await page.locator(".tb-code-box .cm-content").click();
     await moveCaret(page, "End");
     await moveCaret(page, "ArrowDown");
@@ -109,10 +109,7 @@ describe("editor details", () => {
   });
 
   test("an empty file says what to do, until the first character", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [{ type: "paragraph" }]);
-    await openEditable(page, file.path);
+    const { page, context } = await editing([{ type: "paragraph" }]);
     const hint = page.locator(".ProseMirror .tb-empty-file");
     assert.equal(await hint.getAttribute("data-hint"), EDITOR_TEXTS.emptyFileHint);
     const shown = await hint.evaluate((element) => getComputedStyle(element, "::before").content);
@@ -125,14 +122,11 @@ describe("editor details", () => {
   });
 
   test("the marks bubble shows over selected words, never over a selected formula", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [
+    const { page, context } = await editing([
       paragraph("光合作用"),
       { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: "E = mc^2" } }] },
       paragraph("后文"),
     ]);
-    await openEditable(page, file.path);
     const bold = page.getByRole("button", { name: EDITOR_TEXTS.marks.bold });
     await page.locator(".ProseMirror > p").first().click();
     await moveCaret(page, "End");
@@ -149,14 +143,11 @@ describe("editor details", () => {
   });
 
   test("a formula wider than the page scrolls inside its box instead of being cut off", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
     const long = Array.from({ length: 40 }, (_, index) => `x_{${index}}`).join(" + ");
-    await storeDocument(page, file, [
+    const { page, context } = await editing([
       paragraph("前文"),
       { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: long } }] },
     ]);
-    await openEditable(page, file.path);
     const formula = page.locator('.tb-math[data-type="displayMath"]');
     await formula.locator(".katex").waitFor();
     const sizes = await formula.evaluate((element) => ({
@@ -173,17 +164,14 @@ describe("editor details", () => {
   });
 
   test("the table toolbar is one row in the gap above its table, over nothing above it", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
     const cell = (text: string) => ({ type: "tableCell", content: [paragraph(text)] });
-    await storeDocument(page, file, [
+    const { page, context } = await editing([
       paragraph("表格上面的一段文字。"),
       {
         type: "tableBox",
         content: [{ type: "table", content: [{ type: "tableRow", content: [cell("甲"), cell("乙")] }] }],
       },
     ]);
-    await openEditable(page, file.path);
     await page.getByText("甲", { exact: true }).click();
     const toolbar = page.locator(".tb-table-box__toolbar");
     await toolbar.waitFor();
@@ -200,10 +188,7 @@ describe("editor details", () => {
   });
 
   test("a new quiz opens its dialog without asking the server for an activity, under the dialog's mask", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [paragraph("前文")]);
-    await openEditable(page, file.path);
+    const { page, context } = await editing([paragraph("前文")]);
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

@@ -11,6 +11,14 @@ import { runBlockMenuEntry } from "./run-block-menu-entry.ts";
 
 afterEach(cleanUpEditors);
 
+/** An editor holding the paragraph 前, and that paragraph as the hover menu sees it. */
+function oneParagraph() {
+  const editor = blockEditor([paragraph("前")]);
+  const block = hoveredBlock(editor.state.doc, 1, 0);
+  if (!block) throw new Error("no hovered block");
+  return { editor, block };
+}
+
 function offeredAt(editor: Editor, pos: number): string[] {
   return insertableBlocks(editor.state.doc, pos).map(({ choice }) => choice.key);
 }
@@ -80,9 +88,7 @@ test("the hovered block inside a list is the list item's paragraph, and the menu
 });
 
 test("choosing a table inserts a 3 × 3 table box with a numbered caption after the hovered block", () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   runBlockMenuEntry(editor, block, "block:tableBox");
   const box = editor.state.doc.child(1);
   expect(box.type.name).toBe("tableBox");
@@ -122,9 +128,7 @@ test("in a table cell the menu offers simple blocks and never turns the text int
 });
 
 test("media items say which files they take (content §9); other items say nothing", () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   const entries = blockMenuEntries(editor, block).flatMap((group) => group.entries);
   const title = (key: string) => entries.find((entry) => entry.key === key)?.hint;
   expect(title("block:videoBox")).toBe("视频支持 mp4 格式，不超过 500M");
@@ -138,9 +142,7 @@ test.each([
   ["inline:link", "link"],
   ["inline:popup", "popup"],
 ])("choosing %s inserts it into the hovered text and opens its editor at once", (key, type) => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   runBlockMenuEntry(editor, block, key);
   const inserted: string[] = [];
   editor.state.doc.firstChild?.forEach((child) => {
@@ -155,9 +157,7 @@ test.each([
   ["inline:popup", "popup"],
   ["block:mathBox", "mathBox"],
 ])("a new %s whose editor is cancelled is taken away again, outside the undo history", async (key, type) => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   const before = editor.state.doc;
   runBlockMenuEntry(editor, block, key);
   expect(JSON.stringify(editor.getJSON())).toContain(`"${type}"`);
@@ -172,9 +172,7 @@ test.each([
 });
 
 test("clicking a new link while its editor is open opens it again and keeps the link; cancelling that removes it", async () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   runBlockMenuEntry(editor, block, "inline:link");
   editor.view.dom.querySelector<HTMLElement>('[data-type="link"]')?.click();
   await new Promise((settled) => setTimeout(settled, 0));
@@ -188,9 +186,7 @@ test("clicking a new link while its editor is open opens it again and keeps the 
 });
 
 test("a new link saved from its editor stays", () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   runBlockMenuEntry(editor, block, "inline:link");
   const url = document.querySelector<HTMLInputElement>('.tb-floating-panel input[name="url"]');
   if (!url) throw new Error("no url field");
@@ -204,9 +200,7 @@ test("a new link saved from its editor stays", () => {
 });
 
 test("a new formula saved from its editor (which closes before it saves) stays", async () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   runBlockMenuEntry(editor, block, "block:mathBox");
   const latex = document.querySelector<HTMLTextAreaElement>(".tb-floating-panel textarea");
   if (!latex) throw new Error("no formula field");
@@ -217,9 +211,7 @@ test("a new formula saved from its editor (which closes before it saves) stays",
 });
 
 test("the search box narrows the entries by name and says when nothing matches", () => {
-  const editor = blockEditor([paragraph("前")]);
-  const block = hoveredBlock(editor.state.doc, 1, 0);
-  if (!block) throw new Error("no hovered block");
+  const { editor, block } = oneParagraph();
   const groups = blockMenuEntries(editor, block);
   const keys = (query: string) =>
     matchingEntries(groups, query).flatMap((group) => group.entries.map((entry) => entry.key));

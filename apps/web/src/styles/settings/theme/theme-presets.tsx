@@ -10,6 +10,7 @@ import {
   THEME_ITEM_KEYS,
   themeColors,
 } from "@textbook/shared";
+import { colorLabel } from "../../option-label.ts";
 import type { StyleForm } from "../form/use-style-form.ts";
 import styles from "../settings.module.css";
 
@@ -17,8 +18,7 @@ const T = STYLE_SCREEN_TEXTS.theme;
 
 /** #00838FFF and #00838f are the same theme colour. */
 function sameColour(a: string, b: string): boolean {
-  const opaque = (colour: string) => colour.toUpperCase().replace(/^(#[0-9A-F]{6})FF$/, "$1");
-  return opaque(a) === opaque(b);
+  return colorLabel(a).toUpperCase() === colorLabel(b).toUpperCase();
 }
 
 /** Writes the theme and its component backgrounds into the form. */
