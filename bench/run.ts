@@ -9,6 +9,9 @@ const benchmarks = [
   "editor.ts",
   "live-style.ts",
   "clicks.ts",
+  "build.ts",
+  "reader.ts",
+  "word-import.ts",
 ];
 let failed = false;
 for (const file of benchmarks) {

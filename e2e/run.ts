@@ -28,10 +28,36 @@ if (!existsSync(webDist)) {
 }
 
 const filter = process.argv.slice(2);
-const files = readdirSync(join(here, "tests"))
+const names = readdirSync(join(here, "tests"))
   .filter((name) => name.endsWith(".test.ts"))
   .filter((name) => filter.length === 0 || filter.some((part) => name.includes(part)))
-  .map((name) => join(here, "tests", name));
+  .sort();
+// No test file may depend on another having run first: E2E_ORDER=reverse (what .ci/run's second
+// run uses) or shuffle:<seed> runs them in another order on the same server.
+const order = process.env.E2E_ORDER ?? "name";
+const files = inOrder(names, order).map((name) => join(here, "tests", name));
+if (order !== "name") console.log(`Test files in ${order} order: ${files.length}`);
+
+function inOrder(list: string[], how: string): string[] {
+  if (how === "name") return list;
+  if (how === "reverse") return [...list].reverse();
+  const seed = /^shuffle:(\d+)$/.exec(how)?.[1];
+  if (seed === undefined) throw new Error(`E2E_ORDER is name, reverse or shuffle:<seed>, not ${how}`);
+  // A small seeded generator (mulberry32), so a failing order can be run again.
+  let state = Number(seed);
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const shuffled = [...list];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
+  }
+  return shuffled;
+}
 
 const server = await startServer({
   // Every browser test logs in from 127.0.0.1, some forty logins within a few minutes: the
@@ -46,16 +72,24 @@ console.log(
   `Browser tests against ${server.baseUrl} (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
 );
 
-const code = await new Promise<number>((done) => {
-  const child = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", "--test", "--test-concurrency=1", ...files],
-    {
-      stdio: "inherit",
-      env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_PARTNER_SECRET: "e2e-partner-secret" },
-    },
-  );
-  child.on("exit", (exitCode) => done(exitCode ?? 1));
-});
+/** node's test runner sorts the files it is given, so another order runs them one runner at a time. */
+function runFiles(batch: string[]): Promise<number> {
+  return new Promise<number>((done) => {
+    const child = spawn(
+      process.execPath,
+      ["--disable-warning=ExperimentalWarning", "--test", "--test-concurrency=1", ...batch],
+      {
+        stdio: "inherit",
+        env: { ...process.env, E2E_BASE_URL: server.baseUrl, E2E_PARTNER_SECRET: "e2e-partner-secret" },
+      },
+    );
+    child.on("exit", (exitCode) => done(exitCode ?? 1));
+  });
+}
+
+let code = 0;
+for (const batch of order === "name" ? [files] : files.map((file) => [file])) {
+  code = (await runFiles(batch)) || code;
+}
 await server.stop();
 process.exit(code);

@@ -28,6 +28,23 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * The dev server's answer for the reader's pages: reader.html, as the API server's web.ts answers in
+ * production (Vite's own fallback would give every page index.html).
+ */
+function readerPages(): Plugin {
+  const pages = /^\/preview\/(external\/|internal\/edition\/)/;
+  return {
+    name: "reader-pages",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && pages.test(request.url)) request.url = "/reader.html";
+        next();
+      });
+    },
+  };
+}
+
 const CORE_MODULES = new RegExp(
   [
     "node_modules[\\\\/](",
@@ -39,7 +56,7 @@ const CORE_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), readerPages()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   server: {
     port: 5173,
@@ -51,6 +68,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Two pages: the app, and the published reader's own light entry (src/reader/: no antd, no
+      // React, so none of the core chunk below), served for /preview/external and /preview/internal/edition.
+      input: { main: "index.html", reader: "reader.html" },
       output: {
         // The modules every page needs (React, the router, antd's theme and style engine) stay in
         // one chunk. Left to the default, they are cut into a new small chunk for every new way

@@ -6,7 +6,7 @@ import { EditorState } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import "prosemirror-view/style/prosemirror.css";
 import "../../apps/web/src/app/global.css";
-import styles from "../../apps/web/src/editor/editor.module.css";
+import styles from "../../apps/web/src/editor/core/editor.module.css";
 import { productFrame } from "./frame.ts";
 import { installBench } from "./harness.ts";
 

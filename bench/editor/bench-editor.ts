@@ -1,4 +1,4 @@
-// Our editor, built and mounted as the product's FileEditor does (apps/web/src/editor/file-editor.tsx):
+// Our editor, built and mounted as the product's FileEditor does (apps/web/src/editor/core/file-editor.tsx):
 // useEditor with the web's document and editing extensions, created after the first commit, the
 // product's editor CSS, and the document put in with loadDocument (upgrade, content check, out of
 // history). Shared by the editor benchmark's page and the live style benchmark's pages.
@@ -6,9 +6,9 @@ import type { NodeJSON } from "@textbook/schema";
 import type { Editor } from "@tiptap/react";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { createElement, useEffect } from "react";
-import { editorExtensions } from "../../apps/web/src/editor/editing-extensions.ts";
-import styles from "../../apps/web/src/editor/editor.module.css";
-import { loadDocument } from "../../apps/web/src/editor/load-document.ts";
+import { editorExtensions } from "../../apps/web/src/editor/core/editing-extensions.ts";
+import styles from "../../apps/web/src/editor/core/editor.module.css";
+import { loadDocument } from "../../apps/web/src/editor/core/load-document.ts";
 
 export function BenchEditor(props: { content: NodeJSON; onOpened: (editor: Editor) => void }) {
   const { content, onOpened } = props;

@@ -1,7 +1,7 @@
 // The product's frame around the document (file-editor.tsx): the workspace grid with the style
 // panel's column, the scrolling paper and the page, with the product's classes, so that both
 // editors lay out the same text at the same width in the same scroller.
-import styles from "../../apps/web/src/editor/editor.module.css";
+import styles from "../../apps/web/src/editor/core/editor.module.css";
 
 /** Builds the frame inside `root` and returns the page element the editor goes in. */
 export function productFrame(root: HTMLElement): HTMLElement {

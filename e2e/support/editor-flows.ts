@@ -104,6 +104,24 @@ export async function openEditable(page: Page, path: string): Promise<void> {
   await page.locator('.ProseMirror[contenteditable="true"]').waitFor();
 }
 
+/** The demo author at the wide screen size with a new content file of their own: how most editor tests begin. */
+export async function authorWithNewFile(
+  bookName?: string,
+): Promise<{ page: Page; context: BrowserContext; file: ContentFile }> {
+  const opened = await authorPage(WIDE_SCREEN);
+  return { ...opened, file: await newContentFile(opened.page, bookName) };
+}
+
+/** As authorWithNewFile, the file holding `content` and open for writing. */
+export async function editNewFile(
+  content: Record<string, unknown>[],
+): Promise<{ page: Page; context: BrowserContext; file: ContentFile }> {
+  const opened = await authorWithNewFile();
+  await storeDocument(opened.page, opened.file, content);
+  await openEditable(opened.page, opened.file.path);
+  return opened;
+}
+
 /**
  * Presses a key the browser itself handles by moving the caret (Home, Control+End): the editor
  * learns of the move from a later selectionchange event, so the next key waits until it has.

@@ -1,7 +1,7 @@
 // Steps a user takes, shared by the browser tests.
 import { strict as assert } from "node:assert";
-import { LOGIN_TEXTS } from "@textbook/shared";
-import type { Page } from "playwright-core";
+import { BOOK_DETAIL_TEXTS, LOGIN_TEXTS } from "@textbook/shared";
+import type { Locator, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "./api.ts";
 
 export async function fillPasswordLogin(
@@ -39,4 +39,47 @@ export async function passwordLoginInto(page: Page, phoneNumber: string, orgName
   await fillPasswordLogin(page, phoneNumber);
   if (orgName) await chooseOrg(page, orgName);
   await waitForPath(page, "/f/books/list");
+}
+
+/**
+ * A book of more than 12 chapters opens folded (pages/book-detail/chapter-tree.tsx), and how many the
+ * demo books hold depends on which tests ran before: open this chapter if it is folded.
+ */
+export async function unfoldChapter(page: Page, chapter: string): Promise<void> {
+  const tree = page.getByRole("region", { name: BOOK_DETAIL_TEXTS.tree });
+  const toggle = (verb: string) => tree.getByRole("button", { name: `${verb} ${chapter}`, exact: true });
+  const unfold = toggle(BOOK_DETAIL_TEXTS.expand);
+  // The chapter's row first (folded or not): counting before the tree has loaded finds nothing.
+  await unfold.or(toggle(BOOK_DETAIL_TEXTS.collapse)).waitFor();
+  if ((await unfold.count()) > 0) await unfold.click();
+}
+
+/** Opens an antd select by its accessible name inside `scope`, types to search when asked, and picks the option. */
+export async function chooseOption(
+  scope: Locator,
+  label: string,
+  option: string,
+  typed?: string,
+): Promise<void> {
+  const select = scope.getByRole("combobox", { name: label });
+  await select.click();
+  if (typed) await select.fill(typed);
+  // The options list is a popup at the end of the page, outside the scope.
+  await scope.page().getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Opens the click-triggered dropdown behind `button` and picks `item`. A click that lands while the
+ * page's header is still settling (its first answers arriving) can be lost with the remounted
+ * button, so the menu is asked for again once before the pick fails.
+ */
+export async function chooseFromMenu(page: Page, button: string, item: string): Promise<void> {
+  const entry = page.getByRole("menuitem", { name: item });
+  await page.getByRole("button", { name: button }).click();
+  try {
+    await entry.waitFor({ timeout: 3_000 });
+  } catch {
+    await page.getByRole("button", { name: button }).click();
+  }
+  await entry.click();
 }

@@ -13,6 +13,10 @@ const repoRoot = resolve(import.meta.dirname, "../..");
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (a benchmark reads its memory from /proc). */
+  pid: number;
+  /** What the server printed so far (LOG_LEVEL warn and up): for a failing test to show. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -129,9 +133,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.stderr.write(logs.join(""));
     throw error;
   }
+  let stopping = false;
+  // A server that dies under the tests fails every later test with ECONNREFUSED: say why it died.
+  child.once("exit", (exitCode, signal) => {
+    if (stopping) return;
+    const tail = logs.join("").split("\n").slice(-200).join("\n");
+    process.stderr.write(
+      `\nThe server at ${baseUrl} exited during the tests (code ${exitCode}, signal ${signal}). Its last output:\n${tail}\n`,
+    );
+  });
   return {
     baseUrl,
+    pid: child.pid ?? 0,
+    logs: () => logs.join(""),
     async stop() {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once("exit", done));
         child.kill("SIGTERM");

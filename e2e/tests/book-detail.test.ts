@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { DIALOG_TEXTS, ERROR_MESSAGES, FRAME_TEXTS, BOOK_DETAIL_TEXTS as T } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { passwordLoginInto, unfoldChapter } from "../support/flows.ts";
 
 useBrowser();
 
@@ -108,6 +108,7 @@ describe("book detail", () => {
     await snapshot(page, "book-detail-after-drag");
     await page.reload();
     await node(page, chapter).waitFor();
+    await unfoldChapter(page, chapter);
     const after = await order(tree(page).locator("ol").first());
     assert.equal(after.indexOf(chapter), 1, `chapter moved to the second place: ${after.join(", ")}`);
     assert.deepEqual(await order(node(page, chapter).getByRole("list", { name: chapter })), [second, first]);

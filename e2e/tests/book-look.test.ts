@@ -5,13 +5,7 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import type { Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  newContentFile,
-  openEditable,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { editNewFile } from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -51,10 +45,7 @@ async function style(page: Page, selector: string, property: string): Promise<st
 
 describe("the book's look", () => {
   test("the editor and the preview show content §9's defaults from the book's variables", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, DOCUMENT);
-    await openEditable(page, file.path);
+    const { page, context, file } = await editNewFile(DOCUMENT);
     await page.locator(".tb-book .tb-video-box").waitFor();
 
     assert.equal(await style(page, ".ProseMirror > p", "font-size"), "18px");

@@ -6,14 +6,7 @@ import { describe, test } from "node:test";
 import { type BookTaskState, type ChapterNode, NOTE_TITLE_TEXTS as T } from "@textbook/shared";
 import type { Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  callApi,
-  newContentFile,
-  openEditable,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { authorWithNewFile, callApi, openEditable, storeDocument } from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -32,8 +25,7 @@ async function waitForTaskEnd(page: Page, bookOid: string, path: string, timeout
 
 describe("note titles", () => {
   test("题注样式 numbers the book's captions by section with the chosen tag; the open file shows it", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page, "大学语文");
+    const { page, context, file } = await authorWithNewFile("大学语文");
     const tree = await callApi<{ items: ChapterNode[] }>(page, "GET", `/books/${file.bookOid}/chapters`);
     const chapter = tree.items.findIndex((item) => item.oid === file.chapterOid) + 1;
     await storeDocument(page, file, [

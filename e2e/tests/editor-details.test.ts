@@ -7,14 +7,7 @@ import { describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS } from "@textbook/shared";
 import type { Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  moveCaret,
-  newContentFile,
-  openEditable,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { editNewFile, moveCaret } from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -22,15 +15,6 @@ const BLOCKS = EDITOR_BLOCK_TEXTS.blocks;
 const paragraph = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 const paragraphs = (count: number) =>
   Array.from({ length: count }, (_, index) => paragraph(`第 ${index + 1} 段：光合作用把光能变成化学能。`));
-
-/** A new file of the demo author holding `content`, open for writing at the wide screen size. */
-async function editing(content: Record<string, unknown>[]) {
-  const opened = await authorPage(WIDE_SCREEN);
-  const file = await newContentFile(opened.page);
-  await storeDocument(opened.page, file, content);
-  await openEditable(opened.page, file.path);
-  return opened;
-}
 
 /** Opens the + menu beside the `index`th top-level block. */
 async function openBlockMenu(page: Page, index: number): Promise<void> {
@@ -53,7 +37,7 @@ async function columnBox(page: Page) {
 
 describe("editor details", () => {
   test("the + menu has icons and a search box; Enter inserts the match, wholly in view", async () => {
-    const { page, context } = await editing(paragraphs(40));
+    const { page, context } = await editNewFile(paragraphs(40));
     // The last paragraph on screen: a code box after it would start at the window's foot.
     const column = await columnBox(page);
     const onScreen = await page.evaluate((bottom) => {
@@ -82,7 +66,7 @@ describe("editor details", () => {
   });
 
   test("a link whose panel is cancelled leaves nothing in the text", async () => {
-    const { page, context } = await editing([paragraph("前文")]);
+    const { page, context } = await editNewFile([paragraph("前文")]);
     await openBlockMenu(page, 0);
     await page.getByRole("menuitem", { name: BLOCKS.link, exact: true }).click();
     const panel = page.getByRole("dialog", { name: EDITOR_BLOCK_TEXTS.link.edit });
@@ -94,7 +78,7 @@ describe("editor details", () => {
   });
 
   test("the caret leaves a code box that ends the file by the down arrow, into a new paragraph", async () => {
-    const { page, context } = await editing([
+    const { page, context } = await editNewFile([
       paragraph("前文"),
       { type: "codeBox", attrs: { lang: "Python" }, content: [{ type: "text", text: "print(1)" }] },
     ]);
@@ -109,7 +93,7 @@ describe("editor details", () => {
   });
 
   test("an empty file says what to do, until the first character", async () => {
-    const { page, context } = await editing([{ type: "paragraph" }]);
+    const { page, context } = await editNewFile([{ type: "paragraph" }]);
     const hint = page.locator(".ProseMirror .tb-empty-file");
     assert.equal(await hint.getAttribute("data-hint"), EDITOR_TEXTS.emptyFileHint);
     const shown = await hint.evaluate((element) => getComputedStyle(element, "::before").content);
@@ -122,7 +106,7 @@ describe("editor details", () => {
   });
 
   test("the marks bubble shows over selected words, never over a selected formula", async () => {
-    const { page, context } = await editing([
+    const { page, context } = await editNewFile([
       paragraph("光合作用"),
       { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: "E = mc^2" } }] },
       paragraph("后文"),
@@ -144,7 +128,7 @@ describe("editor details", () => {
 
   test("a formula wider than the page scrolls inside its box instead of being cut off", async () => {
     const long = Array.from({ length: 40 }, (_, index) => `x_{${index}}`).join(" + ");
-    const { page, context } = await editing([
+    const { page, context } = await editNewFile([
       paragraph("前文"),
       { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: long } }] },
     ]);
@@ -165,7 +149,7 @@ describe("editor details", () => {
 
   test("the table toolbar is one row in the gap above its table, over nothing above it", async () => {
     const cell = (text: string) => ({ type: "tableCell", content: [paragraph(text)] });
-    const { page, context } = await editing([
+    const { page, context } = await editNewFile([
       paragraph("表格上面的一段文字。"),
       {
         type: "tableBox",
@@ -188,7 +172,7 @@ describe("editor details", () => {
   });
 
   test("a new quiz opens its dialog without asking the server for an activity, under the dialog's mask", async () => {
-    const { page, context } = await editing([paragraph("前文")]);
+    const { page, context } = await editNewFile([paragraph("前文")]);
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

@@ -5,13 +5,7 @@ import { describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  newContentFile,
-  openEditable,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { editNewFile } from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -26,14 +20,11 @@ async function inScreen(page: Page, locator: Locator, what: string): Promise<voi
 
 describe("panels by a block", () => {
   test("the formula editor by a formula at the bottom of the screen opens above it; the frame stays put", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
-    await storeDocument(page, file, [
+    const { page, context } = await editNewFile([
       ...Array.from({ length: 30 }, (_, index) => paragraph(`第 ${index + 1} 段正文。`)),
       { type: "mathBox", content: [{ type: "displayMath", attrs: { latex: "E = mc^2" } }] },
       ...Array.from({ length: 10 }, (_, index) => paragraph(`后文 ${index + 1}`)),
     ]);
-    await openEditable(page, file.path);
     const toolbar = page.getByRole("combobox", { name: EDITOR_TEXTS.blockType });
     await toolbar.waitFor();
     const toolbarTop = (await toolbar.boundingBox())?.y;

@@ -73,10 +73,10 @@ describe("frame", () => {
   test("menu entries without a page yet and unknown addresses say so instead of showing the book list", async () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000002");
-    await page.getByRole("menuitem", { name: new RegExp(FRAME_TEXTS.menu.todo) }).click();
-    await waitForPath(page, "/f/todo/list");
+    await page.getByRole("menuitem", { name: new RegExp(FRAME_TEXTS.menu.applicationData) }).click();
+    await waitForPath(page, "/f/books-application-data/list");
     await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.comingSoonTitle }).waitFor();
-    await page.getByText(`「${FRAME_TEXTS.menu.todo}」功能正在建设中`, { exact: false }).waitFor();
+    await page.getByText(`「${FRAME_TEXTS.menu.applicationData}」功能正在建设中`, { exact: false }).waitFor();
 
     await page.goto("/f/no-such-page");
     await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.notFoundTitle, level: 2 }).waitFor();

@@ -5,13 +5,7 @@ import { describe, test } from "node:test";
 import { DIALOG_TEXTS, EDITOR_TEXTS as T } from "@textbook/shared";
 import { MEDIA_NODE_SAMPLES } from "../../packages/schema/src/nodes/media-nodes.fixtures.ts";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  newContentFile,
-  openEditable,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { authorWithNewFile, openEditable, storeDocument } from "../support/editor-flows.ts";
 
 useBrowser();
 
@@ -49,8 +43,7 @@ function richDocument(changed: boolean) {
 
 describe("history", () => {
   test("an older version shows every block read-only and marks what differs before restoring", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
+    const { page, context, file } = await authorWithNewFile();
     await storeDocument(page, file, richDocument(false));
     await storeDocument(page, file, richDocument(true));
     await openEditable(page, file.path);

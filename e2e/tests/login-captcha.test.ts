@@ -5,6 +5,7 @@ import { randomInt } from "node:crypto";
 import { describe, test } from "node:test";
 import { type CaptchaChallenge, type Envelope, ERROR_MESSAGES, LOGIN_TEXTS } from "@textbook/shared";
 import type { Page, Response } from "playwright-core";
+import { uniqueAddress, uniquePhone } from "../support/accounts.ts";
 import { newPage, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin } from "../support/flows.ts";
 
@@ -92,10 +93,8 @@ describe("login captcha", () => {
   test("asks for the puzzle after failures, refuses a machine drag and accepts a hand-like one", async () => {
     // A phone nobody has and an address of its own: the failures counted are this test's alone
     // (the rest of the suite's logins all come from 127.0.0.1).
-    const { page, context } = await newPage({
-      clientAddress: `198.18.${randomInt(256)}.${randomInt(1, 255)}`,
-    });
-    const phoneNumber = `139${String(randomInt(1e8)).padStart(8, "0")}`;
+    const { page, context } = await newPage({ clientAddress: uniqueAddress() });
+    const phoneNumber = uniquePhone();
     await page.goto("/login");
     for (let attempt = 0; attempt < 3; attempt++) {
       const answered = page.waitForResponse((response) => response.url().includes("/account-login"));

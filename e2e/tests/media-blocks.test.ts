@@ -13,16 +13,7 @@ import { after, before, describe, test } from "node:test";
 import { EDITOR_BLOCK_TEXTS, EDITOR_TEXTS, IMAGE_TEXTS, MEDIA_PANEL_TEXTS } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
-import {
-  authorPage,
-  loadedImage,
-  newContentFile,
-  openEditable,
-  type PickedFile,
-  saveNow,
-  storeDocument,
-  WIDE_SCREEN,
-} from "../support/editor-flows.ts";
+import { editNewFile, loadedImage, type PickedFile, saveNow } from "../support/editor-flows.ts";
 import { gradientPng } from "../support/png.ts";
 import { skipWithout } from "../support/system-tools.ts";
 
@@ -90,14 +81,6 @@ async function coverWidth(box: Locator): Promise<number> {
 /** Paragraphs the blocks are inserted after, one per step, so each insertion has its own place. */
 const PLACES = ["图片：", "画廊：", "视频：", "音频：", "第二段视频：", "不能上传的文件："];
 
-/** A content file of the test's own, holding the paragraphs of PLACES. */
-async function fileWithPlaces(page: Page): Promise<string> {
-  const file = await newContentFile(page);
-  const paragraphs = PLACES.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] }));
-  await storeDocument(page, file, paragraphs);
-  return file.path;
-}
-
 /** Inserts a media block through the hover menu of the paragraph that starts with `place`. */
 async function insertAt(page: Page, place: string, label: string, files: PickedFile[]): Promise<void> {
   const paragraph = page.locator(".ProseMirror > p").filter({ hasText: new RegExp(`^${place}$`) });
@@ -116,8 +99,10 @@ async function selectCard(page: Page, box: Locator, panelTitle: string): Promise
 
 describe("media blocks", { skip: withoutFfmpeg }, () => {
   test("image box, gallery, video, audio and their style survive a reload and play in the preview", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    await openEditable(page, await fileWithPlaces(page));
+    // A content file of the test's own, holding the paragraphs of PLACES.
+    const { page, context } = await editNewFile(
+      PLACES.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
+    );
     await page.getByText(EDITOR_TEXTS.saveStatus.saved).waitFor();
 
     // An image box: the picture arrives, a side handle narrows it, a note goes under it.

@@ -7,17 +7,15 @@ import { DIALOG_TEXTS, KNOWLEDGE_TEXTS, type MindMap } from "@textbook/shared";
 import type { Locator, Page } from "playwright-core";
 import { snapshot, useBrowser } from "../support/browser.ts";
 import {
-  authorPage,
+  authorWithNewFile,
   callApi,
   fileApiPath,
   insertAfterLast,
   loadedImage,
-  newContentFile,
   openEditable,
   saveNow,
   storeDocument,
   tag,
-  WIDE_SCREEN,
 } from "../support/editor-flows.ts";
 
 useBrowser();
@@ -47,8 +45,7 @@ async function addTopic(page: Page, dialog: Locator, button: string, text: strin
 
 describe("mind maps and knowledge", () => {
   test("a mind map is drawn, saved as a card with its cover, reopened after a reload and edited; a knowledge-graph card numbers its descriptions", async () => {
-    const { page, context } = await authorPage(WIDE_SCREEN);
-    const file = await newContentFile(page);
+    const { page, context, file } = await authorWithNewFile();
     const base = fileApiPath(file);
 
     // A knowledge-graph card as the graph service would leave it, put in through the content API.

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { BOOK_DETAIL_TEXTS, type ChapterNode, TASK_TEXTS } from "@textbook/shared";
+import { BOOK_DETAIL_TEXTS, type ChapterNode, EXPORT_TEXTS, TASK_TEXTS } from "@textbook/shared";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { callApi, newContentFile, storeDocument } from "../support/editor-flows.ts";
-import { passwordLoginInto } from "../support/flows.ts";
+import { chooseFromMenu, passwordLoginInto } from "../support/flows.ts";
 
 useBrowser();
 
@@ -90,7 +90,7 @@ describe("task center", () => {
     ]);
     await page.goto("/f/books/list");
     await page.getByRole("link", { name: BOOK }).click();
-    await page.getByRole("button", { name: BOOK_DETAIL_TEXTS.export }).click();
+    await chooseFromMenu(page, BOOK_DETAIL_TEXTS.export, EXPORT_TEXTS.formats.ZIP);
     await page.getByText(BOOK_DETAIL_TEXTS.exportStarted).waitFor();
 
     await page.getByRole("menuitem", { name: TASK_TEXTS.title }).click();

@@ -21,29 +21,49 @@ import { registerWeb } from "./http/web.ts";
 import { createTaskEngine } from "./jobs/task-engine.ts";
 import type { TaskHandler } from "./jobs/task-handler.ts";
 import { TASK_HANDLERS } from "./jobs/task-handlers.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { activityRoutes } from "./modules/activities/routes.ts";
 import { attachmentRoutes } from "./modules/attachments/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { type CaptchaProvider, createSlideCaptcha } from "./modules/auth/captcha/slide-captcha.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts";
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
 import { bookRoutes } from "./modules/books/routes.ts";
 import { chapterRoutes } from "./modules/chapters/routes.ts";
+import { commonRoutes } from "./modules/commons/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { eulaRoutes } from "./modules/eulas/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { createHeavyWork } from "./modules/heavy-work/heavy-work.ts";
 import { mindMapRoutes } from "./modules/mind-maps/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
+import { publishProcessHooks } from "./modules/publishing/publish-process-hooks.ts";
+import { publishingRoutes } from "./modules/publishing/routes.ts";
+import { readerRoutes } from "./modules/reader/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
+import { resLibRoutes } from "./modules/res-libs/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
-import { styleRoutes } from "./modules/styles/routes.ts";
+import { backgroundStyleRoutes } from "./modules/styles/background-styles/routes.ts";
+import { bookTaskStateRoutes } from "./modules/styles/book-task-states/routes.ts";
+import { customColorRoutes } from "./modules/styles/custom-colors/routes.ts";
+import { customLibraryRoutes } from "./modules/styles/custom-libraries/routes.ts";
+import { customStyleRoutes } from "./modules/styles/custom-styles/routes.ts";
+import { styleEditingRoutes } from "./modules/styles/style-editing/routes.ts";
+import { styleLibraryRoutes } from "./modules/styles/style-libraries/routes.ts";
+import { themeRoutes } from "./modules/styles/theme/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
-import { bookTaskRoutes } from "./modules/tasks/book-task-routes.ts";
 import { taskRoutes } from "./modules/tasks/routes.ts";
+import { usedAttachmentRoutes } from "./modules/used-attachments/routes.ts";
+import { orgUserSheetRoutes } from "./modules/users/org-user-sheets/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import { virtualSimulationRoutes } from "./modules/virtual-simulations/routes.ts";
+import { wordImportRoutes } from "./modules/word-import/routes.ts";
+import type { ProcessHookRegistry } from "./modules/workflows/process-hooks.ts";
+import { workflowRoutes } from "./modules/workflows/routes.ts";
 import { DEFAULT_SAVE_SOCKET_OPTIONS, type SaveSocketOptions } from "./realtime/options.ts";
 import { createSaveSocket } from "./realtime/save-server.ts";
 import { chooseStorage } from "./storage/choose.ts";
@@ -64,6 +84,8 @@ export interface BuildOptions {
   saveSocket?: Partial<SaveSocketOptions>;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Replaces the approval kinds' hooks (tests of a failing hook). */
+  processHooks?: ProcessHookRegistry;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -103,6 +125,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   let loginKey: Promise<LoginKey> | null = null;
+  const tasks = createTaskEngine({
+    deps: () => deps,
+    handlers: [...TASK_HANDLERS, ...(options.taskHandlers ?? [])],
+    log: app.log,
+  });
   const deps: Deps = {
     config,
     db,
@@ -120,11 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     links: createFileLinks(await loadOrCreateLinkSecret(db)),
     storage: options.storage ?? chooseStorage(config),
     heavyWork: createHeavyWork(config),
-    tasks: createTaskEngine({
-      deps: () => deps,
-      handlers: [...TASK_HANDLERS, ...(options.taskHandlers ?? [])],
-      log: app.log,
-    }),
+    tasks,
     saveSocket: createSaveSocket({
       server: app.server,
       deps: { db, clock: options.clock ?? systemClock },
@@ -133,13 +156,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options: { ...DEFAULT_SAVE_SOCKET_OPTIONS, ...options.saveSocket },
       trustsProxy: proxyTrust(config.trustProxy),
     }),
+    processHooks: options.processHooks ?? { PUBLISH: publishProcessHooks },
   };
-  app.decorate("tasks", deps.tasks);
+  app.decorate("tasks", tasks);
   app.decorate("saveSocket", deps.saveSocket);
   // Before the listener closes: sockets are let go so close() does not wait on them.
   app.addHook("preClose", () => deps.saveSocket.close());
   // Runs on graceful shutdown: workers finish (or hand back) their tasks before the database closes.
-  app.addHook("onClose", () => deps.tasks.stop());
+  app.addHook("onClose", () => tasks.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -159,8 +183,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(authRoutes(deps));
+      await api.register(accountRoutes(deps));
       await api.register(orgRoutes(deps));
+      await api.register(auditRoutes(deps));
       await api.register(userRoutes(deps));
+      await api.register(orgUserSheetRoutes(deps));
       await api.register(bookRoutes(deps));
       await api.register(chapterRoutes(deps));
       await api.register(sectionRoutes(deps));
@@ -171,11 +198,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(readingRoutes(deps));
       await api.register(virtualSimulationRoutes(deps));
       await api.register(taskRoutes(deps));
-      await api.register(bookTaskRoutes(deps));
-      await api.register(styleRoutes(deps));
+      await api.register(customStyleRoutes(deps));
+      await api.register(styleEditingRoutes(deps));
+      await api.register(bookTaskStateRoutes(deps));
+      await api.register(styleLibraryRoutes(deps));
+      await api.register(customColorRoutes(deps));
+      await api.register(customLibraryRoutes(deps));
+      await api.register(themeRoutes(deps));
+      await api.register(backgroundStyleRoutes(deps));
       await api.register(attachmentRoutes(deps));
       await api.register(documentRoutes(deps));
       await api.register(systemRoutes(deps));
+      await api.register(workflowRoutes(deps));
+      await api.register(notificationRoutes(deps));
+      await api.register(publishingRoutes(deps));
+      await api.register(commonRoutes(deps));
+      await api.register(eulaRoutes(deps));
+      await api.register(readerRoutes(deps));
+      await api.register(resLibRoutes(deps));
+      await api.register(usedAttachmentRoutes(deps));
+      await api.register(wordImportRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

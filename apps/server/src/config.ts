@@ -42,6 +42,7 @@ const configSchema = z.object({
   LIBREOFFICE_QUEUE: z.coerce.number().int().min(0).default(8),
   LIBREOFFICE_MEMORY_MB: z.coerce.number().int().min(0).default(4096),
   FFMPEG_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+  CHROMIUM_PATH: z.string().trim().default("/usr/bin/chromium"),
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(200),
   QUOTA_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(5120),
   QUOTA_CONVERSIONS_PER_USER: z.coerce.number().int().min(1).default(2),
@@ -58,6 +59,8 @@ const configSchema = z.object({
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  ADMIN_PHONE: optionalText,
+  ADMIN_NAME: optionalText,
 });
 
 export interface Config {
@@ -94,6 +97,8 @@ export interface Config {
   libreofficeMemoryMb: number;
   /** ffmpeg processes at once per instance. */
   ffmpegConcurrency: number;
+  /** Headless Chromium that prints PDF exports (an absolute path); missing, a PDF export fails clearly. */
+  chromiumPath: string;
   /** Per-user limits on uploads and heavy work (docs/operations.md). */
   quotas: {
     uploadsPerHour: number;
@@ -117,6 +122,8 @@ export interface Config {
     region: string | null;
   };
   ai: { baseUrl: string | null; apiKey: string | null; model: string | null };
+  /** ADMIN_PHONE and ADMIN_NAME: the system administrator a start creates while no user exists. */
+  firstAdmin: { phoneNumber: string; fullName: string } | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     demoMode && !isLoopbackHost(values.HOST)
       ? `HOST: DEMO_MODE=1 shows every SMS code at /api/dev/sms-outbox, so it listens only on a loopback address (127.0.0.1, ::1 or localhost), not ${values.HOST}`
+      : null,
+    (values.ADMIN_PHONE === null) !== (values.ADMIN_NAME === null)
+      ? "ADMIN_PHONE, ADMIN_NAME: the first administrator needs both, or neither"
       : null,
   ].filter((problem) => problem !== null);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join("; ")}`);
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     libreofficeQueue: values.LIBREOFFICE_QUEUE,
     libreofficeMemoryMb: values.LIBREOFFICE_MEMORY_MB,
     ffmpegConcurrency: values.FFMPEG_CONCURRENCY,
+    chromiumPath: values.CHROMIUM_PATH,
     quotas: {
       uploadsPerHour: values.QUOTA_UPLOADS_PER_HOUR,
       uploadBytesPerDay: values.QUOTA_UPLOAD_MB_PER_DAY * 1024 * 1024,
@@ -178,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       region: values.S3_REGION,
     },
     ai: { baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL },
+    firstAdmin:
+      values.ADMIN_PHONE && values.ADMIN_NAME
+        ? { phoneNumber: values.ADMIN_PHONE, fullName: values.ADMIN_NAME }
+        : null,
   };
 }
 

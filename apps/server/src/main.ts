@@ -3,10 +3,11 @@ import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase, pgliteDirOf } from "./db/client.ts";
-import { seedOnStart, warnAboutDemoPasswords } from "./db/seed/on-start.ts";
 import { systemClock } from "./http/clock.ts";
-import { SWEEP_INTERVAL_MS, sweepExpired } from "./jobs/sweep-expired.ts";
 import { sweepAbandonedUploads } from "./modules/attachments/sweep-uploads.ts";
+import { SWEEP_INTERVAL_MS, sweepExpired } from "./modules/auth/sweep-expired.ts";
+import { createFirstAdminOnEmptyDatabase } from "./modules/users/create-system-admin.ts";
+import { seedOnStart, warnAboutDemoPasswords } from "./seed/on-start.ts";
 import { createShutdown } from "./shutdown.ts";
 import { chooseStorage } from "./storage/choose.ts";
 
@@ -25,6 +26,16 @@ app.log.info(
   seeded ? "database migrated and seeded with demo data" : "database migrated",
 );
 await warnAboutDemoPasswords(config, database.db, app.log);
+if (config.firstAdmin) {
+  const admin = await createFirstAdminOnEmptyDatabase(database.db, config.firstAdmin);
+  // The one time this password is shown: the operator reads it here and changes it at the first login.
+  if (admin) {
+    app.log.warn(
+      { phoneNumber: admin.phoneNumber, oneTimePassword: admin.password },
+      "created the first system administrator from ADMIN_PHONE/ADMIN_NAME; log in with this one-time password now",
+    );
+  }
+}
 
 const sweeper = setInterval(() => {
   const now = new Date();

@@ -1,6 +1,6 @@
 // First, before any schema parses: zod without its eval probe (see zod-config.ts).
 import "./app/zod-config.ts";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
@@ -30,14 +30,12 @@ if (!root) throw new Error("missing #root");
 createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        {!framed && (
-          <Suspense fallback={null}>
-            <GlobalHost />
-          </Suspense>
-        )}
-        <RouterProvider router={router} />
-      </AntApp>
+      {!framed && (
+        <Suspense fallback={null}>
+          <GlobalHost />
+        </Suspense>
+      )}
+      <RouterProvider router={router} />
     </ConfigProvider>
   </StrictMode>,
 );

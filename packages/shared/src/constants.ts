@@ -84,6 +84,8 @@ export const STORAGE_KEYS = {
   editorTab: "_builder_editor_tab",
   /** Whether the left drawer is folded, in the editor and on the other pages. */
   drawerCollapsed: "_builder_drawer_collapsed",
+  /** 机构用户's last organisation for a SYS_ADMIN (sessionStorage, per user), kept across menu pages. */
+  orgUsersOrg: "_builder_org_users_org",
 } as const;
 
 export const HEADERS = {
@@ -114,7 +116,8 @@ export const UPLOAD_LIMITS = {
   AUDIO: { maxBytes: 100 * MB, extensions: ["mp3"] },
   VIDEO: { maxBytes: 500 * MB, extensions: ["mp4"] },
   "3D": { maxBytes: 200 * MB, extensions: ["zip", "fbx", "obj", "glb", "gltf"] },
-  DOCUMENT: { maxBytes: 200 * MB, extensions: ["pdf", "ppt", "pptx", "doc", "docx", "xls", "xlsx"] },
+  // csv: the organisation users' import reads it (docs/architecture/administration.md).
+  DOCUMENT: { maxBytes: 200 * MB, extensions: ["pdf", "ppt", "pptx", "doc", "docx", "xls", "xlsx", "csv"] },
 } as const;
 
 export const UPLOAD = {

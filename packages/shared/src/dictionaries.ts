@@ -27,13 +27,33 @@ export type OrgType = (typeof ORG_TYPES)[number];
 export const USER_STATES = ["ACTIVE", "INACTIVE"] as const;
 export type UserState = (typeof USER_STATES)[number];
 
+/** An INACTIVE organisation keeps its data; its members can no longer enter it. */
+export const ORG_STATES = ["ACTIVE", "INACTIVE"] as const;
+export type OrgState = (typeof ORG_STATES)[number];
+
 export const BOOK_STATES = ["RELEASED", "UN_RELEASED", "LOCKED", "INACTIVE"] as const;
 export type BookState = (typeof BOOK_STATES)[number];
 
 export const BOOK_ROLES = ["BOOK_CHIEF_EDITOR", "BOOK_EDITOR", "BOOK_MEMBER"] as const;
 export type BookRole = (typeof BOOK_ROLES)[number];
 
-export const TEXTBOOK_TYPES = ["V1", "V2"] as const;
+/** Shell §3: what a publish application is for. */
+export const PUBLISH_PLAN_TYPES = ["SCHOOL", "WILL_PUBLISH"] as const;
+export type PublishPlanType = (typeof PUBLISH_PLAN_TYPES)[number];
+
+/**
+ * Shell §3: a book's publish state, moved by its publish application's workflow (issue 16 §3):
+ * applied → DECLARED, first node approved → RECEIVED, later nodes waiting → PROOFREADING, all
+ * approved → PUBLISHED; rejected or revoked → UNDECLARED.
+ */
+export const PUBLISH_STATES = ["UNDECLARED", "DECLARED", "RECEIVED", "PROOFREADING", "PUBLISHED"] as const;
+export type PublishState = (typeof PUBLISH_STATES)[number];
+
+/**
+ * V1: a book written in the first editor (its files open upgraded); V2: a book of this editor; KG: a
+ * knowledge-graph textbook, whose chapters follow a knowledge graph (the column holds 8 characters).
+ */
+export const TEXTBOOK_TYPES = ["V1", "V2", "KG"] as const;
 export type TextbookType = (typeof TEXTBOOK_TYPES)[number];
 
 export const TASK_STATES = ["WAITING", "IN_PROGRESS", "DONE", "FAILED", "CANCELLED"] as const;
@@ -128,6 +148,43 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const TEACHING_LEVELS = [5, 10, 20, 30, -1] as const;
 
+/** Reader feedback (error corrections, shell §3). */
+export const FEEDBACK_STATES = ["PENDING", "PROCESSED"] as const;
+export type FeedbackState = (typeof FEEDBACK_STATES)[number];
+export const FEEDBACK_STATE_LABELS: Record<FeedbackState, string> = {
+  PENDING: "待处理",
+  PROCESSED: "已处理",
+};
+export const FEEDBACK_TYPES = ["CONTENT", "WORD", "OTHER"] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
+  CONTENT: "内容错误",
+  WORD: "文字错误",
+  OTHER: "其他",
+};
+
+/** Whom a push names (shell §7 push-to-ccs, -students, -accounts, -users). */
+export const PUSH_TARGET_KINDS = ["CCS", "STUDENTS", "ACCOUNTS", "USERS"] as const;
+export type PushTargetKind = (typeof PUSH_TARGET_KINDS)[number];
+export const PUSH_TARGET_KIND_LABELS: Record<PushTargetKind, string> = {
+  CCS: "班级",
+  STUDENTS: "学生",
+  ACCOUNTS: "阅读账号",
+  USERS: "用户",
+};
+
+/** What the reader records of a reader's reading (issue 18 §3). */
+export const READING_EVENT_KINDS = [
+  "FILE_OPEN",
+  "FILE_TIME",
+  "MEDIA_PLAY",
+  "QUIZ_ANSWER",
+  "MODEL_OPEN",
+  "DOCUMENT_OPEN",
+  "LINK_FOLLOW",
+] as const;
+export type ReadingEventKind = (typeof READING_EVENT_KINDS)[number];
+
 /** Roles that hold when the user is the book's corresponding oid (shell §6). */
 export const BOOK_OID_ROLES = {
   MOSO_SERVE_EDITOR: "mosoEditorOid",
@@ -156,3 +213,14 @@ export const ORG_ROLE_LABELS: Record<OrgRole, string> = {
   ORG_PUBLISH_ADMIN: "出版管理员",
   ORG_DELIVERY_ADMIN: "交付管理员",
 };
+
+/** Shell §3: where a file in a book came from, and whether it is marked as the book's original work. */
+export const RESOURCE_SOURCES = ["LOCAL", "RES_LIB", "ZJY_PROJECT"] as const;
+export type ResourceSource = (typeof RESOURCE_SOURCES)[number];
+
+export const MARK_STATUSES = ["MARKED", "UNMARK"] as const;
+export type MarkStatus = (typeof MARK_STATUSES)[number];
+
+/** A subject resource library entry: ACTIVE ones can be found and inserted, INACTIVE ones only kept. */
+export const RES_LIB_STATES = ["ACTIVE", "INACTIVE"] as const;
+export type ResLibState = (typeof RES_LIB_STATES)[number];

@@ -55,44 +55,6 @@ export function isPermitted(context: RoleContext, alternatives: PermissionList):
   );
 }
 
-const MANAGEMENT_SYS_ROLES: readonly SysRole[] = [
-  "SYS_ADMIN",
-  "DELIVERY_ADMIN",
-  "MOSO_TECH_ADMIN",
-  "MOSO_SERVE_EDITOR",
-  "MOSO_TECH_EDITOR",
-  "MOSO_CONTENT_DESIGNER",
-  "BOOK_CONTENT_SUPERVISOR",
-];
-const MANAGEMENT_ORG_ROLES: readonly OrgRole[] = [
-  "ORG_ADMIN",
-  "ORG_ASSET_ADMIN",
-  "ORG_CONTENT_ADMIN",
-  "ORG_PUBLISH_ADMIN",
-];
-
-/** The "go to management system" button (shell §6). */
-export function canSeeManagementSystem(user: {
-  fromProject: boolean;
-  sysRoles: readonly SysRole[];
-  orgRoles: readonly OrgRole[];
-}): boolean {
-  if (user.fromProject) return false;
-  return (
-    user.sysRoles.some((role) => MANAGEMENT_SYS_ROLES.includes(role)) ||
-    user.orgRoles.some((role) => MANAGEMENT_ORG_ROLES.includes(role))
-  );
-}
-
-/** Partner-project users cannot log out or switch organisation. */
-export function canSwitchOrg(user: { fromProject: boolean }, orgCount: number): boolean {
-  return !user.fromProject && orgCount > 1;
-}
-
-export function canLogout(user: { fromProject: boolean }): boolean {
-  return !user.fromProject;
-}
-
 const MEMBER_TASK_TYPES: readonly TaskType[] = [
   "EXPORT",
   "PUSH",
@@ -102,12 +64,25 @@ const MEMBER_TASK_TYPES: readonly TaskType[] = [
   "WORD_IMPORT",
 ];
 
-/** Task types a user sees in the task center (shell §6): members, organisation admins add migrate, system admins all. */
+/** The builds and releases organisation admins and publishers run (issue 16 §3). */
+const PUBLISH_TASK_TYPES: readonly TaskType[] = ["BUILD", "RELEASE"];
+
+/**
+ * Task types a user sees in the task center (shell §6): members, organisation admins add migrate,
+ * system admins all. Organisation admins also see imports: they import their organisation's users
+ * and follow the task there (docs/architecture/administration.md, User import and export); they and
+ * publish admins see the builds and releases they run (docs/architecture/publishing.md).
+ */
 export function visibleTaskTypes(user: {
   sysRoles: readonly SysRole[];
   orgRoles: readonly OrgRole[];
 }): readonly TaskType[] {
   if (user.sysRoles.includes("SYS_ADMIN")) return TASK_TYPES;
-  if (user.orgRoles.includes("ORG_ADMIN")) return [...MEMBER_TASK_TYPES, "MIGRATE"];
-  return MEMBER_TASK_TYPES;
+  const admin = user.orgRoles.includes("ORG_ADMIN");
+  const publisher = admin || user.orgRoles.includes("ORG_PUBLISH_ADMIN");
+  return [
+    ...MEMBER_TASK_TYPES,
+    ...(admin ? (["MIGRATE", "IMPORT"] as const) : []),
+    ...(publisher ? PUBLISH_TASK_TYPES : []),
+  ];
 }

@@ -28,20 +28,26 @@ export interface OpenOptions {
   databaseUrl: string | null;
   /** PGlite directory; null keeps the PGlite database in memory (tests). */
   pgliteDir: string | null;
+  /**
+   * An in-memory PGlite starts from this dumped data directory (PGlite's dumpDataDir) instead of
+   * an empty cluster: the tests' migrated template, which spares each test file the cluster's
+   * creation and the migrations (about 2.5 s of the 3 s a fresh one takes).
+   */
+  pgliteData?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteData);
 }
 
 export function pgliteDirOf(dataDir: string): string {
   return join(dataDir, "pglite");
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, data: Blob | undefined): Promise<Database> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(data ? { loadDataDir: data } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   let closed = false;

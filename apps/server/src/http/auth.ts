@@ -1,27 +1,14 @@
-// Bearer token → session → user, current organisation and roles there.
-import type { OrgRole } from "@textbook/shared";
-import { and, eq, sql } from "drizzle-orm";
+// The HTTP side of authentication: the bearer token of a request, the hook that resolves it
+// (modules/auth/resolve-session.ts) and refuses anonymous or stale callers, and the handlers' access to it.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { preparedOnce } from "../db/prepared.ts";
-import { memberships, orgs, sessions, users } from "../db/schema/index.ts";
-import {
-  hashToken,
-  isLive,
-  isRevokedForRoles,
-  isUnexpired,
-  type SessionRow,
-} from "../modules/auth/sessions.ts";
-import type { OrgRow, UserRow } from "../modules/users/repository.ts";
+import { type ResolvedSession, resolveAuth } from "../modules/auth/resolve-session.ts";
+import { isRevokedForRoles } from "../modules/auth/sessions.ts";
 import type { Clock } from "./clock.ts";
 import { errors } from "./errors.ts";
 
-export interface AuthContext {
+export interface AuthContext extends ResolvedSession {
   token: string;
-  session: SessionRow;
-  user: UserRow;
-  currentOrg: OrgRow | null;
-  orgRoles: OrgRole[];
 }
 
 declare module "fastify" {
@@ -37,42 +24,15 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Session, user and the membership of the current org, in one statement. */
-const authLookup = preparedOnce((db) =>
-  db
-    .select({ session: sessions, user: users, org: orgs, roles: memberships.roles })
-    .from(sessions)
-    .innerJoin(users, eq(users.oid, sessions.userOid))
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userOid, sessions.userOid), eq(memberships.orgOid, sessions.currentOrgOid)),
-    )
-    .leftJoin(orgs, eq(orgs.oid, memberships.orgOid))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.kind, "SESSION")))
-    .limit(1)
-    .prepare("auth_lookup"),
-);
-
-/**
- * Bearer token → session, user and roles, in one prepared statement (db/prepared.ts). A session a
- * role change revoked still resolves (stale), so it can answer err.privilege.changed
- * and log out; every other caller must refuse a stale session.
- */
-export async function resolveAuth(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<Omit<AuthContext, "token"> | null> {
-  const [row] = await authLookup(db).execute({ tokenHash: hashToken(token) });
-  if (row?.user.state !== "ACTIVE") return null;
-  const usable = isRevokedForRoles(row.session) ? isUnexpired(row.session, now) : isLive(row.session, now);
-  if (!usable) return null;
-  return { session: row.session, user: row.user, currentOrg: row.org, orgRoles: row.roles ?? [] };
-}
-
 export interface AuthOptions {
   /** Logout must work even when the roles changed under the session. */
   allowStaleRoles?: boolean;
+  /**
+   * The calls a user who must change a password someone else chose may make: changing it, logout and
+   * login-info. Every other authenticated call answers err.password.changeRequired, here, so no
+   * route can forget the rule.
+   */
+  allowPendingPasswordChange?: boolean;
 }
 
 /** onRequest hook: runs before validation so an anonymous caller gets 401, not 400. */
@@ -86,6 +46,9 @@ export function requireAuth(deps: { db: Db; clock: Clock }, options: AuthOptions
       isRevokedForRoles(resolved.session) || resolved.session.rolesVersion !== resolved.user.rolesVersion;
     if (!options.allowStaleRoles && stale) {
       throw errors.privilegeChanged();
+    }
+    if (resolved.user.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw errors.passwordChangeRequired();
     }
     request.auth = { token, ...resolved };
   };

@@ -40,6 +40,10 @@ export const errors = {
   userInactive: () => new AppError("err.user.inactive", 403),
   privilegeRequired: () => new AppError("err.privilege.required", 403),
   privilegeChanged: () => new AppError("err.privilege.changed", 403),
+  passwordChangeRequired: () => new AppError("err.password.changeRequired", 403),
+  currentPasswordWrong: () => new AppError("err.password.currentWrong", 400),
+  phoneTaken: () =>
+    new AppError("err.phone.taken", 400, { errors: { phoneNumber: errorMessage("err.phone.taken") } }),
   validation: (fieldErrors: Record<string, string>) =>
     new AppError("err.validate.failed", 400, { errors: fieldErrors }),
   loginCaptchaFailed: () => new AppError("err.login.captchaCheckedFailed", 400, { data: CAPTCHA_REQUIRED }),
@@ -86,11 +90,19 @@ export const errors = {
   /** 401 when the link carries no signature, 403 when it is forged or expired. */
   fileLinkInvalid: (status: 401 | 403) => new AppError("err.file.linkInvalid", status),
   orgNotMember: () => new AppError("err.org.notMember", 403),
+  orgInactive: () => new AppError("err.org.inactive", 403),
   notFound: () => new AppError("err.resource.notFound", 404),
+  resLibUnusable: () => new AppError("err.resLib.unusable", 403),
+  resLibInactive: () => new AppError("err.resLib.inactive", 409),
+  resLibAttachmentInvalid: () => new AppError("err.resLib.attachmentInvalid", 400),
+  eulaInEffect: () => new AppError("err.eula.inEffect", 409),
   chapterCommitted: () => new AppError("err.chapter.committed", 403),
   bookReadOnly: () => new AppError("err.book.readOnly", 403),
   chiefEditorRequired: () => new AppError("err.book.chiefEditorRequired", 400),
   cannotRemoveSelf: () => new AppError("err.book.cannotRemoveSelf", 400),
+  bookStateMove: (from: string, to: string) =>
+    new AppError("err.book.stateMove", 400, { params: { from, to } }),
+  bookReleased: () => new AppError("err.book.released", 409),
   coverInvalid: () => new AppError("err.cover.invalid", 400),
   orderDuplicate: () => new AppError("err.order.duplicate", 400),
   orderMismatch: () => new AppError("err.order.mismatch", 400),
@@ -99,6 +111,10 @@ export const errors = {
   quotaExports: (max: number) => new AppError("err.quota.exports", 429, { params: { max } }),
   copyTargetChapterMismatch: () => new AppError("err.copy.targetChapterMismatch", 400),
   apiNotFound: () => new AppError("err.api.notFound", 404),
+  /** Revoked (410) or never issued (404): the page says 链接已失效 either way. */
+  shareLinkInvalid: (status: 404 | 410) => new AppError("err.shareLink.invalid", status),
+  shareLinkExpired: () => new AppError("err.shareLink.expired", 410),
+  readerNotReleased: () => new AppError("err.reader.notReleased", 404),
   contentLocked: () => new AppError("err.content.locked", 409),
   contentVersionStale: () => new AppError("err.content.versionStale", 409),
   contentInvalid: () => new AppError("err.content.invalid", 400),

@@ -1,5 +1,6 @@
 // Serves the built web app on the API's origin: hashed assets cached for good, the entry points
-// never, and any other page path (not a missing asset) answered with index.html for the client router.
+// never, the reader's pages (share links, a member's edition) answered with the reader's own light
+// entry reader.html, and any other page path (not a missing asset) with index.html for the client router.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -9,6 +10,9 @@ import { errors } from "./errors.ts";
 
 const NO_CACHE = "no-cache";
 const FOREVER = "public, max-age=31536000, immutable";
+
+/** Pages the reader bundle renders; the draft preview /preview/internal/{bookOid}/… stays the app's. */
+const READER_PAGES = /^\/preview\/(external\/|internal\/edition\/)/;
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, "index.html"));
@@ -34,7 +38,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/api") &&
       !path.startsWith("/assets/");
-    if (hasWeb && isPage) return reply.header("cache-control", NO_CACHE).sendFile("index.html");
+    if (hasWeb && isPage) {
+      const entry = READER_PAGES.test(path) ? "reader.html" : "index.html";
+      return reply.header("cache-control", NO_CACHE).sendFile(entry);
+    }
     return sendError(reply, errors.apiNotFound());
   });
 }

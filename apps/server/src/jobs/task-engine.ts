@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { books, userTasks } from "../db/schema/index.ts";
 import type { TaskOutput } from "../db/schema/tasks.ts";
-import type { Deps } from "../deps.ts";
+import type { Deps, NewTask, TaskSubmitter } from "../deps.ts";
 import { recoverStaleTasks } from "./recover-stale-tasks.ts";
 import { EMPTY_OUTPUT, TaskAborted, TaskFailure, type TaskHandler, type TaskRow } from "./task-handler.ts";
 import { createTaskQueue, type TaskQueue, type TaskQueueOptions } from "./task-queue.ts";
@@ -15,63 +15,39 @@ import { claimTask, clearOutput, finishDone, finishFailed, resetForRetry } from 
 import { startRun } from "./task-run.ts";
 import { fitTaskTitle } from "./task-title.ts";
 
-export interface SubmitTask {
-  type: TaskType;
-  title: string;
-  creatorOid: string;
-  orgOid: string | null;
-  bookOid: string | null;
-  params: Record<string, unknown>;
-  /**
-   * Task types that may not wait or run beside this one in the same book (whole-book rewrites):
-   * the submit is refused with BookTaskConflict while one does. Checked under the book row's lock,
-   * so of two submits at once only one passes.
-   */
-  exclusiveOf?: readonly TaskType[];
-}
-
-/** A task of a type the submit excludes already waits or runs for the book. */
-export class BookTaskConflict extends Error {
-  override name = "BookTaskConflict";
-  readonly running: TaskType;
-
-  constructor(running: TaskType) {
-    super(`a ${running} task of the book is not finished`);
-    this.running = running;
-  }
-}
-
-type TaskValues = Omit<SubmitTask, "exclusiveOf"> & { createdAt: Date; updatedAt: Date };
+type TaskValues = NewTask & { createdAt: Date; updatedAt: Date };
 
 async function insertTask(db: Db, values: TaskValues): Promise<TaskRow | undefined> {
   const [task] = await db.insert(userTasks).values(values).returning();
   return task;
 }
 
-async function insertExclusive(db: Db, values: TaskValues, exclusiveOf: readonly TaskType[]) {
+async function insertAlone(
+  db: Db,
+  values: TaskValues & { bookOid: string },
+  exclusiveOf: readonly TaskType[],
+): Promise<TaskRow | undefined | { busyWith: TaskType }> {
   return db.transaction(async (tx) => {
-    if (values.bookOid) {
-      await tx.select({ oid: books.oid }).from(books).where(eq(books.oid, values.bookOid)).for("update");
-      const [running] = await tx
-        .select({ type: userTasks.type })
-        .from(userTasks)
-        .where(
-          and(
-            eq(userTasks.bookOid, values.bookOid),
-            inArray(userTasks.type, [...exclusiveOf]),
-            inArray(userTasks.state, ["WAITING", "IN_PROGRESS"]),
-          ),
-        )
-        .limit(1);
-      if (running) throw new BookTaskConflict(running.type);
-    }
+    await tx.select({ oid: books.oid }).from(books).where(eq(books.oid, values.bookOid)).for("update");
+    const [running] = await tx
+      .select({ type: userTasks.type })
+      .from(userTasks)
+      .where(
+        and(
+          eq(userTasks.bookOid, values.bookOid),
+          inArray(userTasks.type, [...exclusiveOf]),
+          inArray(userTasks.state, ["WAITING", "IN_PROGRESS"]),
+        ),
+      )
+      .limit(1);
+    if (running) return { busyWith: running.type };
     return insertTask(tx, values);
   });
 }
 
-export interface TaskEngine {
-  /** Stores the task (WAITING) and queues it; a worker of any instance picks it up. */
-  submit(task: SubmitTask): Promise<TaskRow>;
+/** The engine behind Deps.tasks; only the app starts and stops it. */
+export interface TaskEngine extends TaskSubmitter {
+  submit(task: NewTask): Promise<TaskRow>;
   /** Starts this process's workers and the stale-task sweep. */
   start(): Promise<void>;
   /** Stops taking tasks and waits (a while) for the running ones; unfinished ones are retried later. */
@@ -168,19 +144,25 @@ export function createTaskEngine(options: TaskEngineOptions): TaskEngine {
     }
   };
 
+  const stamped = <Task extends NewTask>(task: Task) => {
+    const now = options.deps().clock.now();
+    return { ...task, title: fitTaskTitle(task.title), createdAt: now, updatedAt: now };
+  };
+  const queued = async (task: TaskRow | undefined) => {
+    if (!task) throw new Error("task insert failed");
+    // Not in one transaction with the insert: on PGlite pg-boss shares the single connection.
+    // A task whose job never arrives is queued again by the stale-task sweep.
+    await queueOf().send(task.oid);
+    return task;
+  };
+
   return {
-    async submit({ exclusiveOf, ...submitted }) {
-      const { db, clock } = options.deps();
-      const now = clock.now();
-      const values = { ...submitted, title: fitTaskTitle(submitted.title), createdAt: now, updatedAt: now };
-      const task = exclusiveOf
-        ? await insertExclusive(db, values, exclusiveOf)
-        : await insertTask(db, values);
-      if (!task) throw new Error("task insert failed");
-      // Not in one transaction with the insert: on PGlite pg-boss shares the single connection.
-      // A task whose job never arrives is queued again by the stale-task sweep.
-      await queueOf().send(task.oid);
-      return task;
+    async submit(task) {
+      return queued(await insertTask(options.deps().db, stamped(task)));
+    },
+    async submitAlone(task, exclusiveOf) {
+      const inserted = await insertAlone(options.deps().db, stamped(task), exclusiveOf);
+      return inserted && "busyWith" in inserted ? inserted : queued(inserted);
     },
     async start() {
       await queueOf().work((taskOid) =>

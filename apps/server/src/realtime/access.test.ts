@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { bookMembers, sessions, users } from "../db/schema/index.ts";
 import { saveRequest } from "./test/save-request.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
-import { ask, dataOf, fileWithTeam, next, paragraphs, type SaveClient } from "./test-support.ts";
+import { ask, dataOf, fileWithTeam, next, paragraphs, type SaveClient } from "./test/socket-clients.ts";
 
 // Checks every 100 ms here (seconds in production).
 const suite = saveSocketSuite({ saveSocket: { accessCheckMs: 100 } });

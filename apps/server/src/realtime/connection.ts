@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import type { AuthContext } from "../http/auth.ts";
+import type { EditLockParty, EditLockStore } from "../locks/lock-store.ts";
 import { editBlock, requireEditable } from "../modules/content/edit-block.ts";
 import { EditRefusal } from "../modules/content/edit-refusal.ts";
 import { loadContent } from "../modules/content/load-content.ts";
@@ -24,7 +25,6 @@ import { trackAskedToSave } from "./asked-to-save.ts";
 import type { CustomStyleWaits } from "./custom-style.ts";
 import { authenticate, partyOf, tokenOf } from "./handshake.ts";
 import type { LockedFile, LockMoves } from "./lock-moves.ts";
-import type { EditLockParty, EditLockStore } from "./locks/lock-store.ts";
 import type { SaveSocketOptions } from "./options.ts";
 import { presentParty, rooms, type SaveNamespace, type SaveServerSocket } from "./types.ts";
 

@@ -10,7 +10,7 @@ import { contentFiles, contentRevisions } from "../db/schema/index.ts";
 import { createTestApp, type TestContext } from "../test/app.ts";
 import { freshDatabase } from "../test/database.ts";
 import { saveRequest } from "./test/save-request.ts";
-import { ask, connectClient, dataOf, fileWithTeam, paragraphs } from "./test-support.ts";
+import { ask, connectClient, dataOf, fileWithTeam, paragraphs } from "./test/socket-clients.ts";
 
 let database: Database;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { userTasks } from "../db/schema/index.ts";
 import { buildFile } from "../test/factories.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
-import { ask, dataOf, fileWithTeam, paragraphs, saveId } from "./test-support.ts";
+import { ask, dataOf, fileWithTeam, paragraphs, saveId } from "./test/socket-clients.ts";
 
 const suite = saveSocketSuite();
 const { client } = suite;

@@ -7,10 +7,11 @@ import { SAVE_ERROR_MESSAGES, type SaveErrorCode } from "@textbook/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
-import { type AuthContext, resolveAuth } from "../http/auth.ts";
+import type { AuthContext } from "../http/auth.ts";
 import type { ProxyTrust } from "../http/trusted-proxy.ts";
+import type { EditLockParty } from "../locks/lock-store.ts";
+import { resolveAuth } from "../modules/auth/resolve-session.ts";
 import { EditRefusal } from "../modules/content/edit-refusal.ts";
-import type { EditLockParty } from "./locks/lock-store.ts";
 import type { SaveServerSocket } from "./types.ts";
 
 const handshakeSchema = z.object({
@@ -28,7 +29,12 @@ export function connectRefusal(code: SaveErrorCode): Error {
 
 export async function authenticate(deps: Pick<Deps, "db" | "clock">, token: string): Promise<AuthContext> {
   const resolved = await resolveAuth(deps.db, token, deps.clock.now());
-  if (!resolved || resolved.session.rolesVersion !== resolved.user.rolesVersion) {
+  // A user who must still change a password someone else chose edits nothing (http/auth.ts).
+  if (
+    !resolved ||
+    resolved.session.rolesVersion !== resolved.user.rolesVersion ||
+    resolved.user.mustChangePassword
+  ) {
     throw new EditRefusal("error.token.invalid");
   }
   return { token, ...resolved };

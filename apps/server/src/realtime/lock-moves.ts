@@ -3,10 +3,10 @@
 import type { DocumentJson, SaveErrorCode } from "@textbook/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Deps } from "../deps.ts";
+import type { EditLockParty, EditLockStore } from "../locks/lock-store.ts";
 import { loadContent } from "../modules/content/load-content.ts";
 import type { SavedFile } from "../modules/content/save-file.ts";
 import { tokenOf } from "./handshake.ts";
-import type { EditLockParty, EditLockStore } from "./locks/lock-store.ts";
 import type { ReadAccess } from "./read-access.ts";
 import { presentParty, rooms, type SaveNamespace } from "./types.ts";
 

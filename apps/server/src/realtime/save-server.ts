@@ -9,14 +9,13 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { Deps } from "../deps.ts";
 import type { ProxyTrust } from "../http/trusted-proxy.ts";
+import { createLockStore } from "../locks/choose-locks.ts";
+import type { EditLockStore } from "../locks/lock-store.ts";
 import { DOCUMENT_BODY_LIMIT } from "../modules/content/document-body-limit.ts";
 import { handleConnection, type SocketContext } from "./connection.ts";
 import { type CustomStyleSaveReport, createCustomStyleWaits } from "./custom-style.ts";
 import { allowHandshake, checkHandshake } from "./handshake.ts";
 import { createLockMoves, type LockMoves } from "./lock-moves.ts";
-import type { EditLockStore } from "./locks/lock-store.ts";
-import { createPostgresLocks } from "./locks/postgres-locks.ts";
-import { createRedisLocks } from "./locks/redis-locks.ts";
 import type { SaveSocketOptions } from "./options.ts";
 import { createReadAccess } from "./read-access.ts";
 import { rooms, type SaveServer } from "./types.ts";
@@ -80,9 +79,7 @@ export function createSaveSocket({
     io.adapter(createAdapter(redis, subscriber, { key: options.channel, requestsTimeout: 3_000 }));
   }
   const namespace = io.of(SAVE_NAMESPACE);
-  const locks = redis
-    ? createRedisLocks(redis, options.lockTtlMs)
-    : createPostgresLocks(deps.db, options.lockTtlMs);
+  const locks = createLockStore({ db: deps.db, redis }, "files", options.lockTtlMs);
   const moves = createLockMoves(deps, namespace, locks, createReadAccess(deps, options.accessCacheMs), log);
   const styles = createCustomStyleWaits(namespace);
   let shuttingDown = false;

@@ -9,11 +9,10 @@ import {
 import { and, eq } from "drizzle-orm";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
-import { bookMembers, contentRevisions, sessions, userTasks } from "../db/schema/index.ts";
+import { bookMembers, contentRevisions, sessions, users, userTasks } from "../db/schema/index.ts";
 import { DOCUMENT_BODY_LIMIT } from "../modules/content/document-body-limit.ts";
 import { saveRequest } from "./test/save-request.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
-import { storedContent } from "./test/stored-content.ts";
 import {
   ask,
   connectClient,
@@ -23,7 +22,8 @@ import {
   openClient,
   paragraphs,
   saveId,
-} from "./test-support.ts";
+} from "./test/socket-clients.ts";
+import { storedContent } from "./test/stored-content.ts";
 
 // The periodic access check (access.test.ts) stays out of these tests: each event and each
 // broadcast must refuse on its own.
@@ -47,6 +47,21 @@ describe("connecting", () => {
       message: "error.token.invalid",
       data: { errorCode: "error.token.invalid", message: SAVE_ERROR_MESSAGES["error.token.invalid"] },
     });
+  });
+
+  it("refuses a user who must still change a password someone else chose, until it is changed", async () => {
+    const { viewer, viewerToken } = await fileWithTeam(suite.context);
+    await suite.context.db.update(users).set({ mustChangePassword: true }).where(eq(users.oid, viewer.oid));
+    const engine = await fetch(`${suite.baseUrl}${SAVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
+    expect(engine.status).toBe(403);
+    expect(await engine.json()).toMatchObject({ message: "error.token.invalid" });
+    await suite.context.db.update(users).set({ mustChangePassword: false }).where(eq(users.oid, viewer.oid));
+    const allowed = await fetch(`${suite.baseUrl}${SAVE_SOCKET_PATH}/?EIO=4&transport=polling`, {
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
+    expect(allowed.status).toBe(200);
   });
 
   it("reads not one frame from a client without a live session, and takes a large document from one with", async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { saveRequest } from "./test/save-request.ts";
 import { saveSocketSuite } from "./test/save-socket-suite.ts";
-import { ask, dataOf, fileWithTeam, next } from "./test-support.ts";
+import { ask, dataOf, fileWithTeam, next } from "./test/socket-clients.ts";
 
 const GRACE_MS = 1_000;
 const SLACK_MS = 500;

@@ -18,7 +18,7 @@ import {
   openClient,
   paragraphs,
   type SaveClient,
-} from "./test-support.ts";
+} from "./test/socket-clients.ts";
 
 const withRedis = Boolean(process.env.REDIS_URL);
 let database: Database;

@@ -6,7 +6,7 @@ import type {
   ServerToClientEvents,
 } from "@textbook/shared";
 import type { Namespace, Server, Socket } from "socket.io";
-import type { EditLockParty } from "./locks/lock-store.ts";
+import type { EditLockParty } from "../locks/lock-store.ts";
 
 /** Between server instances (through the Redis adapter). */
 export interface InterServerEvents {

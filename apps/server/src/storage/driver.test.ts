@@ -104,6 +104,22 @@ describe.each(drivers)("%s storage", (driverName, make) => {
     expect(await storage.statObject(name)).toBeNull();
   });
 
+  it("deletes a folder's objects, nested ones too, and leaves its neighbours", async () => {
+    const folderName = `edition-${randomBytes(4).toString("hex")}`;
+    const inside = [
+      `${folderName}/manifest.json`,
+      `${folderName}/files/a.html`,
+      `${folderName}/assets/b.png`,
+    ];
+    const neighbour = `${folderName}-other/manifest.json`;
+    for (const name of [...inside, neighbour]) await storage.putObject(name, Buffer.from(name), "text/plain");
+    await storage.deleteFolder(`${folderName}/`);
+    for (const name of inside) expect(await storage.statObject(name)).toBeNull();
+    expect((await bytesOf(await storage.getObject(neighbour)))?.toString()).toBe(neighbour);
+    await storage.deleteFolder(`${folderName}/`);
+    await storage.deleteObject(neighbour);
+  });
+
   it("joins parts sent out of order, with a part sent twice, in part-number order", async () => {
     const name = key("multipart");
     const uploadId = await storage.createMultipartUpload(name, "video/mp4");

@@ -21,6 +21,11 @@ export interface StorageDriver {
   getObject(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   statObject(key: string): Promise<StoredObject | null>;
   deleteObject(key: string): Promise<void>;
+  /**
+   * Deletes every object whose key starts with `folder` (which ends with "/"): what a task wrote
+   * under its own prefix (an edition) goes with it, also after a crash forgot which keys it wrote.
+   */
+  deleteFolder(folder: string): Promise<void>;
   /** A copy of an object (bytes and content type) under another key, without passing through us. */
   copyObject(sourceKey: string, targetKey: string): Promise<void>;
   /** Multipart upload: open, send parts (any order, re-sendable), then complete or abort. */

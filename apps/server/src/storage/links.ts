@@ -1,13 +1,10 @@
 // Signed, short-lived links to stored files. An <img> or <video> tag cannot send the bearer token,
 // so a file is served to whoever holds an unexpired link signed with the server's secret.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { UPLOAD } from "@textbook/shared";
+import { type FileVariant, UPLOAD } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { serverKeys } from "../db/schema/index.ts";
-
-export const FILE_VARIANTS = ["original", "thumbnail", "preview", "download"] as const;
-export type FileVariant = (typeof FILE_VARIANTS)[number];
 
 const KEY_NAME = "file-link-hmac";
 

@@ -106,6 +106,17 @@ export function createLocalStorage(root: string): StorageDriver {
       await removeEmptyParents(metaPath, metaRoot);
     },
 
+    async deleteFolder(folder) {
+      if (!folder.endsWith("/")) throw new Error(`not a folder: ${folder}`);
+      const name = folder.slice(0, -1);
+      const path = inside(base, name);
+      const metaPath = inside(metaRoot, name);
+      await rm(path, { recursive: true, force: true });
+      await rm(metaPath, { recursive: true, force: true });
+      await removeEmptyParents(path, base);
+      await removeEmptyParents(metaPath, metaRoot);
+    },
+
     async copyObject(sourceKey, targetKey) {
       const path = inside(base, targetKey);
       await mkdir(dirname(path), { recursive: true });

@@ -8,8 +8,10 @@ import {
   CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -88,6 +90,24 @@ export function createS3Storage(settings: S3Settings): StorageDriver {
 
     async deleteObject(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async deleteFolder(folder) {
+      if (!folder.endsWith("/")) throw new Error(`not a folder: ${folder}`);
+      // A page of keys at a time (at most 1,000, the most one DeleteObjects takes).
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+        );
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0) {
+          await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     async copyObject(sourceKey, targetKey) {

@@ -12,6 +12,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Clock } from "../http/clock.ts";
 import type { TaskHandler } from "../jobs/task-handler.ts";
 import type { SmsProvider } from "../modules/auth/sms/provider.ts";
+import type { ProcessHookRegistry } from "../modules/workflows/process-hooks.ts";
 import type { SaveSocketOptions } from "../realtime/options.ts";
 import type { StorageDriver } from "../storage/driver.ts";
 import { createLocalStorage } from "../storage/local.ts";
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   saveSocket?: Partial<SaveSocketOptions>;
   /** Receives the app's log lines (set LOG_LEVEL in env, the default is silent). */
   logStream?: { write(line: string): void };
+  /** Replaces the approval kinds' hooks. */
+  processHooks?: ProcessHookRegistry;
 }
 
 // Apps on one database are one deployment: they share a save-socket channel on Redis, and other
@@ -92,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.taskHandlers ? { taskHandlers: options.taskHandlers } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.processHooks ? { processHooks: options.processHooks } : {}),
     saveSocket: { channel: saveChannelOf(database), ...options.saveSocket },
   });
   options.routes?.(app);

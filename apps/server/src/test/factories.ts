@@ -7,6 +7,7 @@ import type {
   ContentFileType,
   OrgRole,
   OrgType,
+  PublishState,
   StoredAttachmentType,
   SysRole,
   UserState,
@@ -107,6 +108,7 @@ export async function buildBook(
     org: OrgRow;
     name?: string;
     state?: BookState;
+    publishState?: PublishState;
     updatedAt?: Date;
     members?: { user: UserRow; role: BookRole }[];
     /** The moso holders of shell §6: the users whose oid the book names. */
@@ -121,6 +123,7 @@ export async function buildBook(
       name: overrides.name ?? `测试教材${randomInt(1e6)}`,
       orgOid: overrides.org.oid,
       state: overrides.state ?? "UN_RELEASED",
+      publishState: overrides.publishState ?? "UNDECLARED",
       mosoEditorOid: overrides.mosoEditor?.oid ?? null,
       contentDesignerOid: overrides.contentDesigner?.oid ?? null,
       techEditorOid: overrides.techEditor?.oid ?? null,

@@ -1,18 +1,18 @@
 // Activity calls (shell §7 Files > Activities): an interaction's or a custom activity box's activity,
 // its ordered topics (PUT replaces the list, the v2 POST appends, DELETE removes) and its preview page.
-import type {
-  Activity,
-  ActivityPreview,
-  AppendTopicsBody,
-  CreateActivityBody,
-  DeleteTopicsBody,
-  FilePath,
-  PutTopicsBody,
-  Topic,
-  UpdateActivityBody,
+import {
+  type Activity,
+  type ActivityPreview,
+  type AppendTopicsBody,
+  activityCalls,
+  type CreateActivityBody,
+  type DeleteTopicsBody,
+  type FilePath,
+  type PutTopicsBody,
+  type Topic,
+  type UpdateActivityBody,
 } from "@textbook/shared";
-import { request } from "./client.ts";
-import { filePath } from "./file-path.ts";
+import { call } from "./call.ts";
 
 export const activityKeys = {
   one: (fileOid: string, activityOid: string) => ["activity", fileOid, activityOid] as const,
@@ -24,16 +24,13 @@ export interface TopicList {
   total: number;
 }
 
-const activities = (path: FilePath) => `${filePath(path)}/activities`;
-const activity = (path: FilePath, activityOid: string) => `${activities(path)}/${activityOid}`;
-
 export function createActivity(path: FilePath, body: CreateActivityBody): Promise<Activity> {
-  return request<Activity>(`${activities(path)}/`, { method: "POST", body, timeout: "content" });
+  return call(activityCalls.create, { params: path, body });
 }
 
 /** The caller handles failures: an activity of another file (a pasted block) answers 404. */
 export function fetchActivity(path: FilePath, activityOid: string): Promise<Activity> {
-  return request<Activity>(activity(path, activityOid), { timeout: "content", bypassError: true });
+  return call(activityCalls.get, { params: { ...path, activityOid }, bypassError: true });
 }
 
 /** The caller handles failures: an activity of another file answers 404 and is created anew. */
@@ -42,26 +39,16 @@ export function updateActivity(
   activityOid: string,
   body: UpdateActivityBody,
 ): Promise<Activity> {
-  return request<Activity>(activity(path, activityOid), {
-    method: "PUT",
-    body,
-    timeout: "content",
-    bypassError: true,
-  });
+  return call(activityCalls.update, { params: { ...path, activityOid }, body, bypassError: true });
 }
 
 export function fetchTopics(path: FilePath, activityOid: string): Promise<TopicList> {
-  return request<TopicList>(`${activity(path, activityOid)}/topics`, { timeout: "content" });
+  return call(activityCalls.topics, { params: { ...path, activityOid } });
 }
 
 /** The callers show field messages themselves, so failures skip the global handler. */
 export function putTopics(path: FilePath, activityOid: string, body: PutTopicsBody): Promise<TopicList> {
-  return request<TopicList>(`${activity(path, activityOid)}/topics`, {
-    method: "PUT",
-    body,
-    timeout: "content",
-    bypassError: true,
-  });
+  return call(activityCalls.putTopics, { params: { ...path, activityOid }, body, bypassError: true });
 }
 
 /** The v2 POST: topics appended after the stored ones. */
@@ -70,12 +57,7 @@ export function appendTopics(
   activityOid: string,
   body: AppendTopicsBody,
 ): Promise<TopicList> {
-  return request<TopicList>(`${activity(path, activityOid)}/topics`, {
-    method: "POST",
-    body,
-    timeout: "content",
-    bypassError: true,
-  });
+  return call(activityCalls.appendTopics, { params: { ...path, activityOid }, body, bypassError: true });
 }
 
 export function deleteTopics(
@@ -83,14 +65,9 @@ export function deleteTopics(
   activityOid: string,
   body: DeleteTopicsBody,
 ): Promise<TopicList> {
-  return request<TopicList>(`${activity(path, activityOid)}/topics`, {
-    method: "DELETE",
-    body,
-    timeout: "content",
-    bypassError: true,
-  });
+  return call(activityCalls.deleteTopics, { params: { ...path, activityOid }, body, bypassError: true });
 }
 
 export function fetchPreviewUrl(path: FilePath, activityOid: string): Promise<ActivityPreview> {
-  return request<ActivityPreview>(`${activity(path, activityOid)}/preview-url`);
+  return call(activityCalls.previewUrl, { params: { ...path, activityOid } });
 }

@@ -1,9 +1,20 @@
 // Calls of the book detail page (shell §7 Books): the book with its abilities, cover, completion
-// rate, members and export; the cache keys of everything held about one book, and useBook.
+// rate, members, export and note-title style; the cache keys of everything held about one book,
+// and useBook.
 // Bodies and answers are the shared contract's types.
 import { useQuery } from "@tanstack/react-query";
-import type { BookDetail, BookMember, BookRole, Page, UserTask } from "@textbook/shared";
-import { type RequestOptions, request } from "./client.ts";
+import {
+  type BookDetail,
+  type BookMember,
+  type BookRole,
+  bookCalls,
+  type ExportFormat,
+  type NoteTitleStyleBody,
+  type Page,
+  type UserTask,
+} from "@textbook/shared";
+import { call } from "./call.ts";
+import type { RequestOptions } from "./client.ts";
 
 /** Every key about one book starts with `all(bookOid)`, so invalidating that refreshes them all. */
 export const bookKeys = {
@@ -34,22 +45,19 @@ export type ItemList<T> = Pick<Page<T>, "items" | "total">;
 export type BookMembers = ItemList<BookMember>;
 
 export function fetchBook(bookOid: string, signal?: AbortSignal): Promise<BookDetail> {
-  return request<BookDetail>(`/books/${bookOid}`, { signal });
+  return call(bookCalls.get, { params: { bookOid }, signal });
 }
 
 export function updateCover(bookOid: string, attachmentOid: string): Promise<BookDetail> {
-  return request<BookDetail>(`/books/${bookOid}/cover`, { method: "PUT", body: { attachmentOid } });
+  return call(bookCalls.cover, { params: { bookOid }, body: { attachmentOid } });
 }
 
 export function updateCompletionRate(bookOid: string, completionRate: number): Promise<BookDetail> {
-  return request<BookDetail>(`/books/${bookOid}/completion-rate`, {
-    method: "PUT",
-    body: { completionRate },
-  });
+  return call(bookCalls.completionRate, { params: { bookOid }, body: { completionRate } });
 }
 
 export function fetchMembers(bookOid: string, signal?: AbortSignal): Promise<BookMembers> {
-  return request<BookMembers>(`/books/${bookOid}/editors`, { signal });
+  return call(bookCalls.editors, { params: { bookOid }, signal });
 }
 
 export function addMembers(
@@ -58,17 +66,23 @@ export function addMembers(
   role: BookRole,
   options: Pick<RequestOptions, "bypassError"> = {},
 ): Promise<BookMembers> {
-  return request<BookMembers>(`/books/${bookOid}/editors`, {
-    method: "POST",
-    body: { phoneNumbers, role },
-    ...options,
-  });
+  return call(bookCalls.addEditors, { params: { bookOid }, body: { phoneNumbers, role }, ...options });
 }
 
 export function removeMembers(bookOid: string, userOids: string[]): Promise<BookMembers> {
-  return request<BookMembers>(`/books/${bookOid}/editors/remove`, { method: "POST", body: { userOids } });
+  return call(bookCalls.removeEditors, { params: { bookOid }, body: { userOids } });
 }
 
-export function exportBook(bookOid: string): Promise<UserTask> {
-  return request<UserTask>("/books/export", { method: "POST", body: { bookOid } });
+/** Exports the book's current content, or its READY edition `editionOid`, as a task (EXPORT). */
+export function exportBook(
+  bookOid: string,
+  format: ExportFormat = "ZIP",
+  editionOid?: string,
+): Promise<UserTask> {
+  return call(bookCalls.export, { body: { bookOid, format, editionOid } });
+}
+
+/** Renumbers every caption of the book in the chosen style, as a task (NOTE_TITLE_UPDATE). */
+export function setNoteTitleStyle(bookOid: string, body: NoteTitleStyleBody): Promise<UserTask> {
+  return call(bookCalls.noteTitleStyle, { params: { bookOid }, body });
 }

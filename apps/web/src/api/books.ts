@@ -1,6 +1,6 @@
 // Book calls of the book list (shell §7 Books).
-import type { BookListItem, ContributedBooksQuery, Page } from "@textbook/shared";
-import { request } from "./client.ts";
+import { type BookListItem, bookCalls, type ContributedBooksQuery, type Page } from "@textbook/shared";
+import { call } from "./call.ts";
 
 /** Cache keys of book lists (one book's own keys are bookKeys in book-detail.ts). */
 export const bookListKeys = {
@@ -13,5 +13,5 @@ export function fetchContributedBooks(
   query: ContributedBooksQuery,
   signal?: AbortSignal,
 ): Promise<Page<BookListItem>> {
-  return request<Page<BookListItem>>("/books/contributed", { query, signal });
+  return call(bookCalls.contributed, { query, signal });
 }

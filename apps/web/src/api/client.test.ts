@@ -27,6 +27,7 @@ describe("request", () => {
     session.save({
       token: "tok",
       fromProject: false,
+      mustChangePassword: false,
       currentOrgRoles: [],
       currentOrg: null,
       user: {
@@ -85,6 +86,30 @@ describe("request", () => {
     const stop = onApiError((error) => seen.push(error));
     await request("/x", { bypassError: true }).catch(() => undefined);
     stop();
+    expect(seen).toHaveLength(0);
+  });
+
+  test("a call its caller cancels while the answer is arriving is no failure to report", async () => {
+    // A list query superseded by a newer one (a search) is cancelled between the headers and the body.
+    const caller = new AbortController();
+    fetchMock.mockImplementation(async (_url, init) => {
+      const signal = init?.signal;
+      const json = () =>
+        new Promise((_resolve, reject) => {
+          const stop = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+          if (signal?.aborted) stop();
+          else signal?.addEventListener("abort", stop);
+        });
+      return { status: 200, headers: new Headers(), json } as unknown as Response;
+    });
+    const seen: ApiError[] = [];
+    const stop = onApiError((error) => seen.push(error));
+    const pending = request("/x", { signal: caller.signal }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    caller.abort();
+    const failure = await pending;
+    stop();
+    expect(failure).not.toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(0);
   });
 

@@ -125,9 +125,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function parse<T>(response: Response): Promise<T> {
+async function parse<T>(response: Response, signal: AbortSignal | undefined): Promise<T> {
   const requestId = response.headers.get(HEADERS.requestId);
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = await response.json().catch((error: unknown) => {
+    // Cancelled by its caller while the body was arriving (a query superseded by a newer one): as in
+    // send, no failure to report, not an answer without an envelope.
+    if (signal?.aborted) throw error;
+    return null;
+  });
   if (isEnvelope(body)) {
     if (body.errorCode === SUCCESS_CODE) return body.data as T;
     throw new ApiError({
@@ -149,7 +154,7 @@ async function parse<T>(response: Response): Promise<T> {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
-    return await parse<T>(await send(path, options));
+    return await parse<T>(await send(path, options), options.signal);
   } catch (error) {
     if (error instanceof ApiError && !options.bypassError) {
       for (const listener of errorListeners) listener(error);

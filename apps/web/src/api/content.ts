@@ -1,18 +1,19 @@
 // Content calls the editor makes over HTTP (shell §7 Files > Content): the headings outline and the
 // history of saved versions, and fresh links to the attachments a document shows. Editing itself goes through the save socket (editor/save/).
-import type {
-  Attachment,
-  ContentHeading,
-  DocumentJson,
-  FileContent,
-  FilePath,
-  Page,
-  Revision,
-  RevisionSummary,
-  SavedVersion,
+import {
+  type Attachment,
+  type ContentHeading,
+  contentCalls,
+  type DocumentJson,
+  type FileContent,
+  type FilePath,
+  type Page,
+  type Revision,
+  type RevisionSummary,
+  type SavedVersion,
 } from "@textbook/shared";
 import type { ItemList } from "./book-detail.ts";
-import { request } from "./client.ts";
+import { call } from "./call.ts";
 
 /** Cache keys of a file's content views. */
 export const fileKeys = {
@@ -22,16 +23,13 @@ export const fileKeys = {
   preview: (fileOid: string) => ["preview-content", fileOid] as const,
 };
 
-const file = (path: FilePath) =>
-  `/books/${path.bookOid}/chapters/${path.chapterOid}/sections/${path.sectionOid}/files/${path.fileOid}`;
-
 /** The stored document, for reading (the preview); editing reads it through the save socket. */
 export function fetchContent(path: FilePath, signal?: AbortSignal): Promise<FileContent> {
-  return request<FileContent>(`${file(path)}/content`, { signal, timeout: "content" });
+  return call(contentCalls.get, { params: path, signal });
 }
 
 export function fetchHeadings(path: FilePath, signal?: AbortSignal): Promise<ItemList<ContentHeading>> {
-  return request<ItemList<ContentHeading>>(`${file(path)}/headings`, { signal, timeout: "content" });
+  return call(contentCalls.headings, { params: path, signal });
 }
 
 export function fetchRevisions(
@@ -39,28 +37,23 @@ export function fetchRevisions(
   page: { page: number; pageSize: number },
   signal?: AbortSignal,
 ): Promise<Page<RevisionSummary>> {
-  return request<Page<RevisionSummary>>(`${file(path)}/revisions`, { query: page, signal });
+  return call(contentCalls.revisions, { params: path, query: page, signal });
 }
 
 export function fetchRevision(path: FilePath, version: number, signal?: AbortSignal): Promise<Revision> {
-  return request<Revision>(`${file(path)}/revisions/${version}`, { signal, timeout: "content" });
+  return call(contentCalls.revision, { params: { ...path, version }, signal });
 }
 
 /** Makes an old version the newest; refused like a save when `baseVersion` is not the stored one. */
 export function restoreRevision(path: FilePath, version: number, baseVersion: number): Promise<SavedVersion> {
-  return request<SavedVersion>(`${file(path)}/revisions/${version}/restore`, {
-    method: "POST",
-    body: { baseVersion },
-    timeout: "content",
-  });
+  return call(contentCalls.restore, { params: { ...path, version }, body: { baseVersion } });
 }
 
 /** The book's attachments `content` names, with fresh links; failures are the caller's (media links retry). */
 export async function fetchContentAttachments(path: FilePath, content: DocumentJson): Promise<Attachment[]> {
-  const list = await request<ItemList<Attachment>>(`${file(path)}/content/attachments`, {
-    method: "POST",
+  const list = await call(contentCalls.attachments, {
+    params: path,
     body: { content },
-    timeout: "content",
     bypassError: true,
   });
   return list.items;

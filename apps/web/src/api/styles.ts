@@ -1,20 +1,21 @@
 // Whole-book style calls (shell §7): the book's custom styles and their task, the advanced-style
-// editing lock, style libraries, custom colours, custom libraries, theme, note-title style, update
-// reference, a file's background style and the whole-book task states.
-import type {
-  BackgroundStyle,
-  BookTaskState,
-  CustomColor,
-  CustomLibrary,
-  CustomStyles,
-  FilePath,
-  NoteTitleStyleBody,
-  StyleEditing,
-  StyleItemInput,
-  StyleLibrary,
-  UserTask,
+// editing lock, style libraries, custom colours, custom libraries, theme, update reference, a
+// file's background style and the whole-book task states. The note-title style is a books call
+// (book-detail.ts).
+import {
+  backgroundStyleCalls,
+  bookTaskStateCalls,
+  chapterCalls,
+  customColorCalls,
+  customLibraryCalls,
+  customStyleCalls,
+  type FilePath,
+  type StyleItemInput,
+  styleEditingCalls,
+  styleLibraryCalls,
 } from "@textbook/shared";
-import { type RequestOptions, request } from "./client.ts";
+import { call } from "./call.ts";
+import type { RequestOptions } from "./client.ts";
 
 /** Cache keys of a book's look and its parts. */
 export const styleKeys = {
@@ -31,10 +32,8 @@ export const styleKeys = {
 
 type CallOptions = Pick<RequestOptions, "bypassError">;
 
-const book = (bookOid: string) => `/books/${encodeURIComponent(bookOid)}`;
-
 export function fetchCustomStyles(bookOid: string, signal?: AbortSignal, options: CallOptions = {}) {
-  return request<CustomStyles>(`${book(bookOid)}/custom-styles`, { signal, ...options });
+  return call(customStyleCalls.get, { params: { bookOid }, signal, ...options });
 }
 
 /** Saves the whole look as a task (CUSTOM_STYLE_UPDATE); editing waits while it runs. */
@@ -43,43 +42,40 @@ export function saveCustomStyles(
   items: readonly StyleItemInput[],
   options: CallOptions = {},
 ) {
-  return request<UserTask>(`${book(bookOid)}/custom-styles`, { method: "POST", body: { items }, ...options });
+  return call(customStyleCalls.save, { params: { bookOid }, body: { items: [...items] }, ...options });
 }
 
 /** Back to every default, as a task (CUSTOM_STYLE_RESET). */
 export function resetCustomStyles(bookOid: string, options: CallOptions = {}) {
-  return request<UserTask>(`${book(bookOid)}/custom-styles`, { method: "DELETE", ...options });
+  return call(customStyleCalls.reset, { params: { bookOid }, ...options });
 }
 
 export type BookTaskKind = "custom-styles" | "note-title" | "update-reference";
-const TASK_STATE_PATHS: Record<BookTaskKind, string> = {
-  "custom-styles": "custom-styles/task-state",
-  "note-title": "check-note-title-task-state",
-  "update-reference": "check-update-reference-task-state",
-};
+const TASK_STATE_CALLS = {
+  "custom-styles": bookTaskStateCalls.customStyles,
+  "note-title": bookTaskStateCalls.noteTitle,
+  "update-reference": bookTaskStateCalls.updateReference,
+} as const satisfies Record<BookTaskKind, unknown>;
 
 export function fetchBookTaskState(bookOid: string, kind: BookTaskKind, signal?: AbortSignal) {
-  return request<BookTaskState>(`${book(bookOid)}/${TASK_STATE_PATHS[kind]}`, { signal, bypassError: true });
+  return call(TASK_STATE_CALLS[kind], { params: { bookOid }, signal, bypassError: true });
 }
 
 /** Takes or renews the advanced-style lock; refused with error.editing-custom-style.failed. */
 export function holdStyleEditing(bookOid: string) {
-  return request<StyleEditing>(`${book(bookOid)}/custom-styles/editing`, {
-    method: "PUT",
-    bypassError: true,
-  });
+  return call(styleEditingCalls.hold, { params: { bookOid }, bypassError: true });
 }
 
 export function releaseStyleEditing(bookOid: string) {
-  return request<null>(`${book(bookOid)}/custom-styles/editing`, { method: "DELETE", bypassError: true });
+  return call(styleEditingCalls.release, { params: { bookOid }, bypassError: true });
 }
 
 export function fetchStyleLibraries(bookOid: string, signal?: AbortSignal) {
-  return request<{ items: StyleLibrary[] }>(`${book(bookOid)}/style-libraries`, { signal });
+  return call(styleLibraryCalls.list, { params: { bookOid }, signal });
 }
 
 export function createStyleLibrary(bookOid: string, body: { name: string; items?: StyleItemInput[] }) {
-  return request<StyleLibrary>(`${book(bookOid)}/style-libraries`, { method: "POST", body });
+  return call(styleLibraryCalls.create, { params: { bookOid }, body });
 }
 
 export function updateStyleLibrary(
@@ -87,71 +83,50 @@ export function updateStyleLibrary(
   libraryOid: string,
   body: { name?: string; items?: StyleItemInput[] },
 ) {
-  return request<StyleLibrary>(`${book(bookOid)}/style-libraries/${encodeURIComponent(libraryOid)}`, {
-    method: "PUT",
-    body,
-  });
+  return call(styleLibraryCalls.update, { params: { bookOid, libraryOid }, body });
 }
 
 export function deleteStyleLibrary(bookOid: string, libraryOid: string) {
-  return request<null>(`${book(bookOid)}/style-libraries/${encodeURIComponent(libraryOid)}`, {
-    method: "DELETE",
-  });
+  return call(styleLibraryCalls.delete, { params: { bookOid, libraryOid } });
 }
 
 export function sortStyleLibraries(bookOid: string, oids: readonly string[]) {
-  return request<{ items: StyleLibrary[] }>(`${book(bookOid)}/style-libraries/sort`, {
-    method: "PUT",
-    body: { oids },
-  });
+  return call(styleLibraryCalls.sort, { params: { bookOid }, body: { oids: [...oids] } });
 }
 
 export function fetchCustomColors(bookOid: string, signal?: AbortSignal) {
-  return request<{ items: CustomColor[] }>(`${book(bookOid)}/custom-colors`, { signal });
+  return call(customColorCalls.list, { params: { bookOid }, signal });
 }
 
 export function addCustomColor(bookOid: string, color: string) {
-  return request<CustomColor>(`${book(bookOid)}/custom-colors`, { method: "POST", body: { color } });
+  return call(customColorCalls.add, { params: { bookOid }, body: { color } });
 }
 
 export function deleteCustomColor(bookOid: string, colorOid: string) {
-  return request<null>(`${book(bookOid)}/custom-colors/${encodeURIComponent(colorOid)}`, {
-    method: "DELETE",
-  });
+  return call(customColorCalls.delete, { params: { bookOid, colorOid } });
 }
 
 export function fetchCustomLibraries(bookOid: string, signal?: AbortSignal) {
-  return request<{ items: CustomLibrary[] }>(`${book(bookOid)}/custom-libraries`, { signal });
+  return call(customLibraryCalls.list, { params: { bookOid }, signal });
 }
 
 export function createCustomLibrary(
   bookOid: string,
   body: { name: string; nodeType: string; attrs: Record<string, unknown> },
 ) {
-  return request<CustomLibrary>(`${book(bookOid)}/custom-libraries`, { method: "POST", body });
+  return call(customLibraryCalls.create, { params: { bookOid }, body });
 }
 
 export function deleteCustomLibrary(bookOid: string, libraryOid: string) {
-  return request<null>(`${book(bookOid)}/custom-libraries/${encodeURIComponent(libraryOid)}`, {
-    method: "DELETE",
-  });
-}
-
-/** Renumbers every caption of the book in the chosen style, as a task (NOTE_TITLE_UPDATE). */
-export function setNoteTitleStyle(bookOid: string, body: NoteTitleStyleBody) {
-  return request<UserTask>(`${book(bookOid)}/note-title-style`, { method: "POST", body });
+  return call(customLibraryCalls.delete, { params: { bookOid, libraryOid } });
 }
 
 /** Refreshes every cross reference of the book, as a task (REFERENCE_UPDATE). */
 export function updateReferences(bookOid: string) {
-  return request<UserTask>(`${book(bookOid)}/chapters/update-reference`, { method: "POST" });
+  return call(chapterCalls.updateReference, { params: { bookOid } });
 }
 
 /** The file's own page background, or null while it follows the book's. */
 export function fetchBackgroundStyle(path: FilePath, signal?: AbortSignal, options: CallOptions = {}) {
-  const { bookOid, chapterOid, sectionOid, fileOid } = path;
-  return request<BackgroundStyle | null>(
-    `${book(bookOid)}/chapters/${chapterOid}/sections/${sectionOid}/files/${fileOid}/background-style`,
-    { signal, ...options },
-  );
+  return call(backgroundStyleCalls.get, { params: path, signal, ...options });
 }

@@ -1,7 +1,14 @@
 // System calls of the frame: polling (shell §7 Polling), the management-system handoff token, and
 // the build's version file at the site origin (shell §4).
-import type { HandoffToken, Notice, TodoCount } from "@textbook/shared";
-import { request } from "./client.ts";
+import {
+  type HandoffToken,
+  type Notice,
+  systemCalls,
+  type TodoCount,
+  todoCalls,
+  userCalls,
+} from "@textbook/shared";
+import { call } from "./call.ts";
 
 export const systemKeys = {
   clientConfig: ["client-config"] as const,
@@ -9,15 +16,15 @@ export const systemKeys = {
 
 /** Polling must not raise the error panel every few seconds; the poller reports session errors itself. */
 export function fetchTodoCount(orgOid: string | null): Promise<TodoCount> {
-  return request<TodoCount>("/todos/count", { query: { orgOid }, bypassError: true });
+  return call(todoCalls.count, { query: { orgOid: orgOid ?? undefined }, bypassError: true });
 }
 
 export function fetchNotice(): Promise<Notice> {
-  return request<Notice>("/systems/notice", { bypassError: true });
+  return call(systemCalls.notice, { bypassError: true });
 }
 
 export function createHandoffToken(): Promise<HandoffToken> {
-  return request<HandoffToken>("/users/tokens", { method: "POST" });
+  return call(userCalls.createToken);
 }
 
 /** The deployed build's version, cache-busted so a proxy never answers with an old file. */

@@ -1,9 +1,17 @@
 // Task center calls (shell §7 User tasks): the user's background tasks, one task and its steps,
 // cancel, rename, and the live progress of the tasks a page shows.
-import type { Page, TaskProgress, UserTask, UserTaskDetail, UserTasksQuery } from "@textbook/shared";
-import { type RequestOptions, request } from "./client.ts";
+import {
+  type Page,
+  type TaskProgress,
+  taskCalls,
+  type UserTask,
+  type UserTaskDetail,
+  type UserTasksQuery,
+} from "@textbook/shared";
+import { call } from "./call.ts";
+import type { RequestOptions } from "./client.ts";
 
-type CallOptions = Pick<RequestOptions, "bypassError">;
+type SendOptions = Pick<RequestOptions, "bypassError">;
 
 /** The task center's cache keys, so a change on one page refreshes the other. */
 export const taskKeys = {
@@ -14,33 +22,30 @@ export const taskKeys = {
   progress: (taskOids: readonly string[]) => ["user-tasks", "progress", taskOids] as const,
 };
 
-const taskPath = (taskOid: string) => `/user-tasks/${encodeURIComponent(taskOid)}`;
-
-export function fetchTasks(query: UserTasksQuery, signal?: AbortSignal) {
-  return request<Page<UserTask>>("/user-tasks/", { query, signal });
+export function fetchTasks(query: UserTasksQuery, signal?: AbortSignal): Promise<Page<UserTask>> {
+  return call(taskCalls.list, { query, signal });
 }
 
-export function fetchTask(taskOid: string, signal?: AbortSignal) {
-  return request<UserTask>(taskPath(taskOid), { signal });
+export function fetchTask(taskOid: string, signal?: AbortSignal): Promise<UserTask> {
+  return call(taskCalls.get, { params: { taskOid }, signal });
 }
 
-export function fetchTaskDetails(taskOid: string, signal?: AbortSignal) {
-  return request<{ items: UserTaskDetail[]; total: number }>(`${taskPath(taskOid)}/details/`, { signal });
+export function fetchTaskDetails(
+  taskOid: string,
+  signal?: AbortSignal,
+): Promise<{ items: UserTaskDetail[]; total: number }> {
+  return call(taskCalls.details, { params: { taskOid }, signal });
 }
 
-export function cancelTask(taskOid: string, options: CallOptions = {}) {
-  return request<UserTask>(`${taskPath(taskOid)}/cancel/`, { method: "PUT", ...options });
+export function cancelTask(taskOid: string, options: SendOptions = {}): Promise<UserTask> {
+  return call(taskCalls.cancel, { params: { taskOid }, ...options });
 }
 
-export function renameTask(taskOid: string, title: string, options: CallOptions = {}) {
-  return request<UserTask>(`${taskPath(taskOid)}/`, { method: "PUT", body: { title }, ...options });
+export function renameTask(taskOid: string, title: string, options: SendOptions = {}): Promise<UserTask> {
+  return call(taskCalls.rename, { params: { taskOid }, body: { title }, ...options });
 }
 
 /** Polled while tasks run; a failed poll is retried by the next tick, not shown. */
-export function fetchTaskProgress(taskOids: readonly string[], signal?: AbortSignal) {
-  return request<TaskProgress>("/user-tasks/progress", {
-    query: { oids: taskOids.join(",") },
-    signal,
-    bypassError: true,
-  });
+export function fetchTaskProgress(taskOids: readonly string[], signal?: AbortSignal): Promise<TaskProgress> {
+  return call(taskCalls.progress, { query: { oids: taskOids.join(",") }, signal, bypassError: true });
 }

@@ -1,18 +1,16 @@
 // Virtual simulation calls (shell §7 Files > Content): the file's simulations a VIRTUAL link opens.
-import type {
-  FilePath,
-  UpdateVirtualSimulationBody,
-  VirtualSimulation,
-  VirtualSimulationBody,
+import {
+  type FilePath,
+  type UpdateVirtualSimulationBody,
+  type VirtualSimulation,
+  type VirtualSimulationBody,
+  virtualSimulationCalls,
 } from "@textbook/shared";
 import type { ItemList } from "./book-detail.ts";
-import { request } from "./client.ts";
-import { filePath } from "./file-path.ts";
-
-const simulations = (path: FilePath) => `${filePath(path)}/virtual-simulations`;
+import { call } from "./call.ts";
 
 export function fetchVirtualSimulations(path: FilePath): Promise<ItemList<VirtualSimulation>> {
-  return request<ItemList<VirtualSimulation>>(simulations(path));
+  return call(virtualSimulationCalls.list, { params: path });
 }
 
 /** Creating and updating: the caller shows failures (the link panel says why it could not save). */
@@ -20,12 +18,12 @@ export function createVirtualSimulation(
   path: FilePath,
   body: VirtualSimulationBody,
 ): Promise<VirtualSimulation> {
-  return request<VirtualSimulation>(simulations(path), { method: "POST", body, bypassError: true });
+  return call(virtualSimulationCalls.create, { params: path, body, bypassError: true });
 }
 
 export function updateVirtualSimulation(
   path: FilePath,
   body: UpdateVirtualSimulationBody,
 ): Promise<VirtualSimulation> {
-  return request<VirtualSimulation>(simulations(path), { method: "PUT", body, bypassError: true });
+  return call(virtualSimulationCalls.update, { params: path, body, bypassError: true });
 }

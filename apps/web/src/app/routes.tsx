@@ -3,10 +3,20 @@
 
 import { ACTIVITY_PREVIEW_ROUTE, FRAME_TEXTS, ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
-import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/editor-path.ts";
+import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/core/editor-path.ts";
+import {
+  FILE_SEGMENTS,
+  MIRROR_HOME_ROUTE,
+  MIRROR_ROUTES,
+  ZJY_PREVIEW_ROUTE,
+} from "../pages/mirror-preview/mirror-routes.ts";
 import { RouteError } from "./fallback/route-error.tsx";
 import { RequireSession } from "./guard.tsx";
 import { RootLayout } from "./root-layout.tsx";
+
+const mirrorPages = () => import("../pages/mirror-preview/mirror-pages.ts");
+/** The media page and a resource's page share their pieces: one chunk, listed once in the entry. */
+const mediaPages = () => import("../pages/book-media/book-media-page.tsx");
 
 export interface RouteHandle {
   title?: string;
@@ -85,6 +95,58 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Shell §2's mirror previews and help views: read-only views of one kind of a book file's
+        // content, or of one attachment (pages/mirror-preview/).
+        element: <RequireSession />,
+        children: [
+          {
+            path: `${MIRROR_HOME_ROUTE}/${FILE_SEGMENTS}`,
+            handle: { title: ROUTE_TITLES.mirrorPreview },
+            lazy: async () => ({
+              Component: (await mirrorPages()).MirrorHomePage,
+            }),
+          },
+          ...MIRROR_ROUTES.map(
+            (page): RouteObject => ({
+              path: `${page.route}/${FILE_SEGMENTS}`,
+              handle: { title: page.title },
+              lazy: async () => {
+                const { MirrorPreviewPage } = await mirrorPages();
+                return { element: <MirrorPreviewPage kind={page.kind} /> };
+              },
+            }),
+          ),
+          {
+            path: `${ZJY_PREVIEW_ROUTE}/${FILE_SEGMENTS}`,
+            handle: { title: ROUTE_TITLES.zjyPreview },
+            lazy: async () => ({
+              Component: (await mirrorPages()).ZjyPreviewPage,
+            }),
+          },
+          {
+            path: "/resource-preview/:attachmentOid",
+            handle: { title: ROUTE_TITLES.resourcePreview },
+            lazy: async () => ({
+              Component: (await mirrorPages()).ResourcePreviewPage,
+            }),
+          },
+          {
+            path: "/three-d-help",
+            handle: { title: ROUTE_TITLES.threeDHelp },
+            lazy: async () => ({
+              Component: (await mirrorPages()).ThreeDHelpPage,
+            }),
+          },
+        ],
+      },
+      {
+        // The management area (issue 15): one lazy route whose own tree (pages/manage/manage-routes.tsx)
+        // stays out of the editor's and the login page's code; /m/loading needs no session yet.
+        path: "/m/*",
+        handle: { title: ROUTE_TITLES.manage },
+        lazy: async () => ({ Component: (await import("../pages/manage/manage-root.tsx")).ManageRoot }),
+      },
+      {
         path: "/f",
         element: <RequireSession />,
         children: [
@@ -104,7 +166,14 @@ export const routes: RouteObject[] = [
                 path: "books/media/:oid",
                 handle: { title: ROUTE_TITLES.media },
                 lazy: async () => ({
-                  Component: (await import("../pages/book-media/book-media-page.tsx")).BookMediaPage,
+                  Component: (await mediaPages()).BookMediaPage,
+                }),
+              },
+              {
+                path: "books/res-detail/:oid/:attachmentOid",
+                handle: { title: ROUTE_TITLES.resDetail },
+                lazy: async () => ({
+                  Component: (await mediaPages()).ResDetailPage,
                 }),
               },
               { path: "task", element: <Navigate to="list" replace /> },
@@ -150,7 +219,7 @@ export const routes: RouteObject[] = [
                 path: `${ACTIVITY_PREVIEW_ROUTE.replace("/f/", "")}/:bookOid/:chapterOid/:sectionOid/:fileOid/:activityOid`,
                 handle: { title: ROUTE_TITLES.activityPreview },
                 lazy: async () => ({
-                  Component: (await import("../editor/interaction/preview/activity-preview-page.tsx"))
+                  Component: (await import("../pages/preview/activity/activity-preview-page.tsx"))
                     .ActivityPreviewPage,
                 }),
               },
@@ -168,7 +237,37 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/chapter-edit/chapter-edit-page.tsx")).ChapterEditPage,
                 }),
               },
-              comingSoon("todo/list", FRAME_TEXTS.menu.todo),
+              {
+                // The todo center (issue 16 §2): the list stays mounted under its other pages
+                // (pages/todo/todo-center.tsx), so it comes back as it was left.
+                path: "todo",
+                lazy: async () => ({ Component: (await import("../pages/todo/todo-center.tsx")).TodoCenter }),
+                children: [
+                  { index: true, element: <Navigate to="list" replace /> },
+                  { path: "list", handle: { title: ROUTE_TITLES.todoList } },
+                  {
+                    path: "detail/:oid",
+                    handle: { title: ROUTE_TITLES.todoDetail },
+                    lazy: async () => ({
+                      Component: (await import("../pages/todo/todo-detail-page.tsx")).TodoDetailPage,
+                    }),
+                  },
+                  {
+                    path: "release-record/:oid/release-record/:bookOid",
+                    handle: { title: ROUTE_TITLES.todoReleaseRecord },
+                    lazy: async () => ({
+                      Component: (await import("../pages/todo/release-record-page.tsx")).ReleaseRecordPage,
+                    }),
+                  },
+                  {
+                    path: "result/:oid",
+                    handle: { title: ROUTE_TITLES.todoResult, bare: true } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import("../pages/todo/todo-result-page.tsx")).TodoResultPage,
+                    }),
+                  },
+                ],
+              },
               comingSoon("books-application-data/list", FRAME_TEXTS.menu.applicationData),
               notFound,
             ],

@@ -39,6 +39,12 @@ export const CARD_STYLE = {
   borderStyle: text(),
 };
 
+/** A card's custom icon: the address it had when stored and its attachment, for a fresh link. */
+export const CARD_ICON = {
+  iconSrc: text(),
+  iconAttOid: text(),
+};
+
 /** The card illustration and whether the book's shared layout and illustration apply (content §3.9, §3.10). */
 export const CARD_ILLUSTRATION = {
   useBookLayout: flag("Y"),

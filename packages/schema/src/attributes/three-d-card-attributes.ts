@@ -1,5 +1,6 @@
 import { number, text } from "./attribute-kinds.ts";
 import {
+  CARD_ICON,
   CARD_ILLUSTRATION,
   CARD_STYLE,
   COMMON_ATTRIBUTES,
@@ -18,8 +19,7 @@ export const THREE_D_CARD_ATTRIBUTES = {
   // Upload progress 0-100 while the file is on its way; null once it is stored.
   progress: number(null, { min: 0 }),
   ...CARD_STYLE,
-  iconSrc: text(),
-  iconAttOid: text(),
+  ...CARD_ICON,
   iconAlignSelf: text(),
   titleColor: text(),
   titleTextAlign: text(),

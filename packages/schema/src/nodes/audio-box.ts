@@ -3,22 +3,18 @@ import { Node } from "@tiptap/core";
 import { defineAttributes, layout, text } from "../attributes/attribute-kinds.ts";
 import { CARD_ILLUSTRATION, CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { kgPoints } from "../attributes/kg-points.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { AUDIO_FILE } from "../attributes/media-attributes.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** Content §3.9: an audio card with title, illustration and one of five layouts. */
 export const AudioBox = Node.create({
   name: "audioBox",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
-      fileOid: text(),
-      src: text(),
-      name: text(),
-      title: text(),
+      ...AUDIO_FILE,
       layout: layout(LAYOUT_COUNTS.audio),
       illustration: text(),
       // The uploaded illustration's and icon's attachments, whose fresh links the editor asks for

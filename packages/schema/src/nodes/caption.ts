@@ -1,14 +1,14 @@
 import { CONTENT_TEXTS } from "@textbook/shared";
 import { mergeAttributes, Node } from "@tiptap/core";
 import { defineAttributes, flag, number, oneOf, text, word } from "../attributes/attribute-kinds.ts";
+import { CAPTION_NUMBERING } from "../attributes/caption-numbering.ts";
 import { IDENTITY_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { type CaptionLabelFields, captionLabel } from "../captions/caption-label.ts";
 import { GROUPS } from "../content-groups.ts";
 
 export const CAPTION_TYPES = ["IMAGE", "TABLE"] as const;
 export type CaptionType = (typeof CAPTION_TYPES)[number];
-export const NOTE_TITLE_STYLES = ["CHAPTER", "SECTION"] as const;
-export type NoteTitleStyle = (typeof NOTE_TITLE_STYLES)[number];
+export { NOTE_TITLE_STYLES, type NoteTitleStyle } from "../attributes/caption-numbering.ts";
 
 /**
  * Content §3.7: the numbered caption of a figure or a table. Its content is the title text; the
@@ -25,9 +25,7 @@ export const Caption = Node.create({
       type: oneOf(CAPTION_TYPES, "IMAGE"),
       label: text(),
       index: number(null, { integer: true, min: 1 }),
-      chapterIndex: number(null, { integer: true, min: 0 }),
-      sectionIndex: number(null, { integer: true, min: 0 }),
-      noteTitleStyle: oneOf(NOTE_TITLE_STYLES, "CHAPTER"),
+      ...CAPTION_NUMBERING,
       noteTitleImageTag: word(CONTENT_TEXTS.captionImageTag),
       noteTitleTableTag: word(CONTENT_TEXTS.captionTableTag),
       hideTitle: flag("N"),

@@ -1,6 +1,6 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, id, oneOf, oneOfNumbers, text } from "../attributes/attribute-kinds.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 import { CAPTION_TYPES } from "./caption.ts";
 
@@ -14,9 +14,7 @@ export type CrossReferenceType = (typeof CROSS_REFERENCE_TYPES)[keyof typeof CRO
  */
 export const CrossReference = Node.create({
   name: "crossReference",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       oid: id(),

@@ -4,7 +4,7 @@ import { defineAttributes, layout } from "../attributes/attribute-kinds.ts";
 import { ZJY_ORIGIN } from "../attributes/common-attributes.ts";
 import { kgPoints } from "../attributes/kg-points.ts";
 import { THREE_D_CARD_ATTRIBUTES } from "../attributes/three-d-card-attributes.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /**
@@ -13,9 +13,7 @@ import { taggedElement } from "../html/tagged-element.ts";
  */
 export const DocumentBox = Node.create({
   name: "documentBox",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...THREE_D_CARD_ATTRIBUTES,

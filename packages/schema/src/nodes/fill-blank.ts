@@ -2,14 +2,12 @@ import { CONTENT_TEXTS, formatMessage } from "@textbook/shared";
 import { mergeAttributes, Node } from "@tiptap/core";
 import { defineAttributes, number } from "../attributes/attribute-kinds.ts";
 import { IDENTITY_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 
 /** Content §3.3: a blank to fill in, shown as 'fill N'. */
 export const FillBlank = Node.create({
   name: "fillBlank",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({ ...IDENTITY_ATTRIBUTES, fillIndex: number(1, { integer: true, min: 1 }) }),
   parseHTML: () => [{ tag: 'span[data-type="fillBlank"]', priority: 60 }],

@@ -1,10 +1,12 @@
 import { CONTENT_LIMITS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { cssLength, defineAttributes, number, oneOf, text } from "../attributes/attribute-kinds.ts";
+import { CAPTION_NUMBERING } from "../attributes/caption-numbering.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { IMAGE_FILE, ORIGIN_SIZE } from "../attributes/media-attributes.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
-import { CAPTION_TYPES, NOTE_TITLE_STYLES } from "./caption.ts";
+import { CAPTION_TYPES } from "./caption.ts";
 
 export const FLOATING_IMAGE_ALIGNS = ["LEFT", "RIGHT"] as const;
 
@@ -14,28 +16,21 @@ export const FLOATING_IMAGE_ALIGNS = ["LEFT", "RIGHT"] as const;
  */
 export const FloatingImage = Node.create({
   name: "floatingImage",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
-      fileOid: text(),
-      src: text(),
-      alt: text(),
+      ...IMAGE_FILE,
       alignX: oneOf(FLOATING_IMAGE_ALIGNS, "RIGHT"),
       width: cssLength(`${CONTENT_LIMITS.floatingImageDefaultWidthPx}px`, {
         minPx: CONTENT_LIMITS.imageBlockMinWidthPx,
       }),
-      originWidth: number(null, { min: 0 }),
-      originHeight: number(null, { min: 0 }),
+      ...ORIGIN_SIZE,
       captionOid: text(),
       captionType: oneOf(CAPTION_TYPES, "IMAGE"),
       captionLabel: text(),
       captionIndex: number(null, { integer: true, min: 1 }),
-      chapterIndex: number(null, { integer: true, min: 0 }),
-      sectionIndex: number(null, { integer: true, min: 0 }),
-      noteTitleStyle: oneOf(NOTE_TITLE_STYLES, "CHAPTER"),
+      ...CAPTION_NUMBERING,
     }),
   ...taggedElement("img", "floatingImage", { extra: ({ src, alt }) => ({ src, alt }) }),
 });

@@ -1,7 +1,8 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, text } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { MEDIA_FILE } from "../attributes/media-attributes.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /**
@@ -10,16 +11,13 @@ import { taggedElement } from "../html/tagged-element.ts";
  */
 export const FormulaImage = Node.create({
   name: "formulaImage",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
       mathml: text(),
       customEditor: flag("N"),
-      fileOid: text(),
-      src: text(),
+      ...MEDIA_FILE,
     }),
   ...taggedElement("img", "formulaImage", { extra: ({ src }) => ({ src }) }),
 });

@@ -1,8 +1,9 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
-import { cssLength, defineAttributes, layout, number, text } from "../attributes/attribute-kinds.ts";
+import { cssLength, defineAttributes, layout } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { IMAGE_FILE, ORIGIN_SIZE } from "../attributes/media-attributes.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /**
@@ -11,18 +12,13 @@ import { taggedElement } from "../html/tagged-element.ts";
  */
 export const Illustration = Node.create({
   name: "illustration",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
-      fileOid: text(),
-      src: text(),
-      alt: text(),
+      ...IMAGE_FILE,
       width: cssLength("100%"),
-      originWidth: number(null, { min: 0 }),
-      originHeight: number(null, { min: 0 }),
+      ...ORIGIN_SIZE,
       layout: layout(LAYOUT_COUNTS.illustration),
     }),
   ...taggedElement("img", "illustration", { extra: ({ src, alt }) => ({ src, alt }) }),

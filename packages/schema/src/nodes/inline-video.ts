@@ -1,17 +1,20 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, object, text } from "../attributes/attribute-kinds.ts";
-import { COMMON_ATTRIBUTES, RESOURCE_LIBRARY_ORIGIN, ZJY_ORIGIN } from "../attributes/common-attributes.ts";
+import {
+  CARD_ICON,
+  COMMON_ATTRIBUTES,
+  RESOURCE_LIBRARY_ORIGIN,
+  ZJY_ORIGIN,
+} from "../attributes/common-attributes.ts";
 import { isPlainObject } from "../attributes/json-shapes.ts";
 import { kgPoints } from "../attributes/kg-points.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** Content §3.8: a video opened from an icon in a line of text. */
 export const InlineVideo = Node.create({
   name: "inlineVideo",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
@@ -21,8 +24,7 @@ export const InlineVideo = Node.create({
       typeName: text(),
       coverAttOid: text(),
       firstFrameCoverAttOid: text(),
-      iconSrc: text(),
-      iconAttOid: text(),
+      ...CARD_ICON,
       kgPoints: kgPoints(),
       ...RESOURCE_LIBRARY_ORIGIN,
       ...ZJY_ORIGIN,

@@ -1,9 +1,9 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, layout, list, oneOf, text } from "../attributes/attribute-kinds.ts";
-import { CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { CARD_ICON, CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { isPlainObject } from "../attributes/json-shapes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { BLOCK_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** TEST: objective questions marked automatically; SUBJECTIVE: open answers. */
@@ -15,9 +15,7 @@ export const INTERACTION_TYPES = ["TEST", "SUBJECTIVE"] as const;
  */
 export const Interaction = Node.create({
   name: "interaction",
-  group: GROUPS.block,
-  atom: true,
-  draggable: true,
+  ...BLOCK_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
@@ -28,8 +26,7 @@ export const Interaction = Node.create({
       topics: list("topic objects", isPlainObject),
       // Like the other media cards: the book's layout until the author picks one, a custom icon, the card style.
       useBookLayout: flag("Y"),
-      iconSrc: text(),
-      iconAttOid: text(),
+      ...CARD_ICON,
       ...CARD_STYLE,
     }),
   ...taggedElement("div", "interaction", { label: "title" }),

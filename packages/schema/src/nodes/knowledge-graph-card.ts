@@ -1,7 +1,7 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, oneOf, text, word } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { BLOCK_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 export const KNOWLEDGE_GRAPH_VIEW_TYPES = ["Tree", "link"] as const;
@@ -29,9 +29,7 @@ export function splitKnowPointDesc(desc: string | null): string[] {
  */
 export const KnowledgeGraphCard = Node.create({
   name: "knowledgeGraphCard",
-  group: GROUPS.block,
-  atom: true,
-  draggable: true,
+  ...BLOCK_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,

@@ -1,15 +1,13 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, text } from "../attributes/attribute-kinds.ts";
 import { IDENTITY_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** Content §3.16: a knowledge point of a graph marked in a line of text, shown as its text. */
 export const KnowledgePoint = Node.create({
   name: "knowledgePoint",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...IDENTITY_ATTRIBUTES,

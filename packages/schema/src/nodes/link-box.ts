@@ -1,9 +1,9 @@
 import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, layout, oneOf, text } from "../attributes/attribute-kinds.ts";
-import { CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
+import { CARD_ICON, CARD_STYLE, COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { ADDRESS_TARGET_ATTRIBUTES } from "../attributes/link-target-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { BLOCK_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 export const LINK_BOX_TYPES = ["VIRTUAL"] as const;
@@ -13,9 +13,7 @@ export const LINK_BOX_CATEGORIES = ["virtual-simulation", "practical-project"] a
 /** Content §3.13: a card leading to a virtual simulation or a practical project. */
 export const LinkBox = Node.create({
   name: "linkBox",
-  group: GROUPS.block,
-  atom: true,
-  draggable: true,
+  ...BLOCK_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
@@ -28,8 +26,7 @@ export const LinkBox = Node.create({
       ...ADDRESS_TARGET_ATTRIBUTES,
       isValid: flag("Y"),
       useBookLayout: flag("Y"),
-      iconSrc: text(),
-      iconAttOid: text(),
+      ...CARD_ICON,
       ...CARD_STYLE,
     }),
   ...taggedElement("div", "linkBox", { label: "title" }),

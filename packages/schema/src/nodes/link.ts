@@ -6,7 +6,7 @@ import {
   BOOK_TARGET_ATTRIBUTES,
   LINK_TYPES,
 } from "../attributes/link-target-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /**
@@ -16,9 +16,7 @@ import { taggedElement } from "../html/tagged-element.ts";
  */
 export const Link = Node.create({
   name: "link",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,

@@ -2,41 +2,13 @@ import { generateHTML, generateJSON } from "@tiptap/html";
 import { describe, expect, it } from "vitest";
 import { extensions } from "../extensions.ts";
 import type { NodeJSON } from "../node-json.ts";
+import { NODE_NAMES } from "../node-names.ts";
 import { renderDocumentHtml } from "../render-html.ts";
 import { validateDocument } from "../validate-document.ts";
 import { MEDIA_NODE_SAMPLES, sampleDocument } from "./media-nodes.fixtures.ts";
 
-const MEDIA_NODES = [
-  "imageBlock",
-  "imageBox",
-  "inlineImage",
-  "iconImage",
-  "illustration",
-  "floatingImage",
-  "videoBlock",
-  "videoBox",
-  "inlineVideo",
-  "audioBox",
-  "inlineAudio",
-  "threeDBox",
-  "threeDTitle",
-  "threeDIcon",
-  "documentBox",
-  "documentPlaceholder",
-  "galleryBox",
-  "galleryCover",
-  "popup",
-  "link",
-  "linkBox",
-  "interaction",
-  "customActivityBox",
-  "extendedReading",
-  "extendedReadingInline",
-  "knowledgeGraphCard",
-  "knowledgePoint",
-  "mindMapPlaceholder",
-  "mindMapCard",
-];
+// node-names.ts lists the media, interactive and knowledge nodes last, from imageBlock on.
+const MEDIA_NODES = NODE_NAMES.slice(NODE_NAMES.indexOf("imageBlock"));
 
 function typesIn(node: NodeJSON, found = new Set<string>()): Set<string> {
   found.add(node.type);

@@ -2,7 +2,7 @@ import { Node } from "@tiptap/core";
 import { defineAttributes, flag, object, oneOf, text } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
 import { isLinkTarget } from "../attributes/link-target-attributes.ts";
-import { GROUPS } from "../content-groups.ts";
+import { INLINE_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 export const POPUP_TYPES = ["TEXT", "ICON"] as const;
@@ -13,9 +13,7 @@ export const POPUP_TYPES = ["TEXT", "ICON"] as const;
  */
 export const Popup = Node.create({
   name: "popup",
-  group: GROUPS.inline,
-  inline: true,
-  atom: true,
+  ...INLINE_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,

@@ -1,15 +1,13 @@
 import { Node } from "@tiptap/core";
 import { defineAttributes, text } from "../attributes/attribute-kinds.ts";
 import { COMMON_ATTRIBUTES } from "../attributes/common-attributes.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** Content §3.8: a bare video with its cover picture. */
 export const VideoBlock = Node.create({
   name: "videoBlock",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,

@@ -2,6 +2,7 @@ import { LAYOUT_COUNTS } from "@textbook/shared";
 import { Node } from "@tiptap/core";
 import { defineAttributes, flag, layout, number, object, text } from "../attributes/attribute-kinds.ts";
 import {
+  CARD_ICON,
   CARD_STYLE,
   COMMON_ATTRIBUTES,
   RESOURCE_LIBRARY_ORIGIN,
@@ -9,15 +10,13 @@ import {
 } from "../attributes/common-attributes.ts";
 import { isPlainObject } from "../attributes/json-shapes.ts";
 import { kgPoints } from "../attributes/kg-points.ts";
-import { GROUPS, inGroups } from "../content-groups.ts";
+import { BOX_LEAF } from "../content-groups.ts";
 import { taggedElement } from "../html/tagged-element.ts";
 
 /** Content §3.8: a video card with title, cover, layout and the book's shared look. */
 export const VideoBox = Node.create({
   name: "videoBox",
-  group: inGroups(GROUPS.block, GROUPS.boxBlock),
-  atom: true,
-  draggable: true,
+  ...BOX_LEAF,
   addAttributes: () =>
     defineAttributes({
       ...COMMON_ATTRIBUTES,
@@ -35,8 +34,7 @@ export const VideoBox = Node.create({
       firstFrameCoverSrc: text(),
       firstFrameCoverAttOid: text(),
       ...CARD_STYLE,
-      iconSrc: text(),
-      iconAttOid: text(),
+      ...CARD_ICON,
       useBookLayout: flag("Y"),
       useBookCover: flag("Y"),
       useCustomCover: flag("N"),

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { blankOids, inlinePlainText } from "../activities/inline-text.ts";
 import { INTERACTION_TEXTS } from "../media-texts/interaction.ts";
-import { inlineDoc, sampleTopics } from "./activities.fixtures.ts";
+import { inlineDoc, sampleTopics } from "../test/activity-fixtures.ts";
 import {
   ACTIVITY_LIMITS,
   appendTopicsBodySchema,
-  blankOids,
-  inlinePlainText,
   putTopicsBodySchema,
   topicInputSchema,
 } from "./activities.ts";

@@ -4,11 +4,15 @@
 // interaction-fill-subject, fill-option). The rules per type live here so the editor's form and
 // the server refuse the same things with the same messages.
 import { z } from "zod";
+import { blankOids, hasBlank, type InlineNode, inlinePlainText } from "../activities/inline-text.ts";
 import { QUESTION_TYPES, type QuestionType } from "../dictionaries.ts";
 import { INTERACTION_TEXTS } from "../media-texts/interaction.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { zOid } from "../validation/zod.ts";
+import { zJsonRecord, zOid } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
+import { FILE_CALL_PATH } from "./content.ts";
+import { defineCalls } from "./contract.ts";
+import { listSchema } from "./envelope.ts";
 
 const T = INTERACTION_TEXTS.validation;
 
@@ -39,24 +43,16 @@ export const INLINE_DOCUMENT_MARKS = [
   "code",
 ] as const;
 
-export interface InlineNode {
-  type: string;
-  text?: string;
-  attrs?: Record<string, unknown>;
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  content?: InlineNode[];
-}
-
 const markSchema = z.object({
   type: z.enum(INLINE_DOCUMENT_MARKS),
-  attrs: z.record(z.string(), z.unknown()).optional(),
+  attrs: zJsonRecord.optional(),
 });
 
 const inlineNodeSchema: z.ZodType<InlineNode> = z.lazy(() =>
   z.object({
     type: z.enum(INLINE_DOCUMENT_NODES),
     text: z.string().optional(),
-    attrs: z.record(z.string(), z.unknown()).optional(),
+    attrs: zJsonRecord.optional(),
     marks: z.array(markSchema).max(20).optional(),
     content: z.array(inlineNodeSchema).max(2000).optional(),
   }),
@@ -69,51 +65,8 @@ const inlineDocumentShape = z.object({
 });
 export type InlineDocument = z.infer<typeof inlineDocumentShape>;
 
-function walk(node: InlineNode, visit: (node: InlineNode) => void): void {
-  visit(node);
-  for (const child of node.content ?? []) walk(child, visit);
-}
-
-/** The document's text (paragraphs on lines, a blank as ____, a formula as its LaTeX), to compare answers and show summaries. */
-export function inlinePlainText(document: InlineDocument | null | undefined): string {
-  if (!document) return "";
-  return (document.content ?? [])
-    .map((block) => {
-      let line = "";
-      walk(block, (node) => {
-        if (node.type === "text") line += node.text ?? "";
-        if (node.type === "fillBlank") line += "____";
-        if (node.type === "inlineMath" && typeof node.attrs?.latex === "string") line += node.attrs.latex;
-      });
-      return line;
-    })
-    .join("\n")
-    .trim();
-}
-
-/** The oids of the blanks of a fill subject, in reading order. */
-export function blankOids(document: InlineDocument): string[] {
-  const oids: string[] = [];
-  for (const block of document.content ?? []) {
-    walk(block, (node) => {
-      if (node.type === "fillBlank" && typeof node.attrs?.oid === "string") oids.push(node.attrs.oid);
-    });
-  }
-  return oids;
-}
-
 function hasContent(document: InlineDocument): boolean {
   return inlinePlainText(document).length > 0;
-}
-
-function hasBlank(document: InlineDocument): boolean {
-  let found = false;
-  for (const block of document.content ?? []) {
-    walk(block, (node) => {
-      if (node.type === "fillBlank") found = true;
-    });
-  }
-  return found;
 }
 
 /** Every inline document but a fill subject: blanks belong to the subject of a fill question only. */
@@ -343,7 +296,7 @@ export const createActivityBodySchema = z.object({
   type: activityType.default("TEST"),
   name: activityText.default(""),
   title: activityText.default(""),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: zJsonRecord.default({}),
 });
 export type CreateActivityBody = z.input<typeof createActivityBodySchema>;
 
@@ -351,7 +304,7 @@ export const updateActivityBodySchema = z.object({
   type: activityType.optional(),
   name: activityText.optional(),
   title: activityText.optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: zJsonRecord.optional(),
 });
 export type UpdateActivityBody = z.input<typeof updateActivityBodySchema>;
 
@@ -376,3 +329,79 @@ export const activityPreviewSchema = z.object({ url: z.string() });
 export type ActivityPreview = z.infer<typeof activityPreviewSchema>;
 
 export { ACTIVITY_PREVIEW_ROUTE, activityPreviewPath } from "./activities-route.ts";
+
+const activities = `${FILE_CALL_PATH}/activities`;
+const activity = `${activities}/:activityOid`;
+const topics = `${activity}/topics`;
+const storedTopics = listSchema(topicSchema);
+
+export const activityCalls = defineCalls("activities", {
+  create: {
+    method: "POST",
+    path: `${activities}/`,
+    summary: "A new activity of the file",
+    params: filePathSchema,
+    body: createActivityBodySchema,
+    data: activitySchema,
+    timeout: "content",
+  },
+  get: {
+    method: "GET",
+    path: activity,
+    summary: "One activity of the file",
+    params: activityPathSchema,
+    data: activitySchema,
+    timeout: "content",
+  },
+  update: {
+    method: "PUT",
+    path: activity,
+    summary: "Change an activity's type, name, title or settings",
+    params: activityPathSchema,
+    body: updateActivityBodySchema,
+    data: activitySchema,
+    timeout: "content",
+  },
+  topics: {
+    method: "GET",
+    path: topics,
+    summary: "The activity's topics, in order",
+    params: activityPathSchema,
+    data: storedTopics,
+    timeout: "content",
+  },
+  putTopics: {
+    method: "PUT",
+    path: topics,
+    summary: "Replace the whole ordered list of topics",
+    params: activityPathSchema,
+    body: putTopicsBodySchema,
+    data: storedTopics,
+    timeout: "content",
+  },
+  appendTopics: {
+    method: "POST",
+    path: topics,
+    summary: "Append topics after the stored ones (v2)",
+    params: activityPathSchema,
+    body: appendTopicsBodySchema,
+    data: storedTopics,
+    timeout: "content",
+  },
+  deleteTopics: {
+    method: "DELETE",
+    path: topics,
+    summary: "Remove topics; the rest keep their order",
+    params: activityPathSchema,
+    body: deleteTopicsBodySchema,
+    data: storedTopics,
+    timeout: "content",
+  },
+  previewUrl: {
+    method: "GET",
+    path: `${activity}/preview-url`,
+    summary: "Where the reader's preview of the activity opens (a path of the web app)",
+    params: activityPathSchema,
+    data: activityPreviewSchema,
+  },
+});

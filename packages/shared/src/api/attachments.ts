@@ -1,9 +1,17 @@
 // Attachment calls (shell §7 Attachments): create metadata and get upload credentials scoped to
 // one object, upload in parts, complete; then preview, download and segments.
 import { z } from "zod";
-import { ATTACHMENT_CATEGORIES, ATTACHMENT_TYPES, STORED_ATTACHMENT_TYPES } from "../dictionaries.ts";
+import {
+  ATTACHMENT_CATEGORIES,
+  ATTACHMENT_TYPES,
+  MARK_STATUSES,
+  RESOURCE_SOURCES,
+  STORED_ATTACHMENT_TYPES,
+} from "../dictionaries.ts";
 import { zKeyword, zOid, zRequiredText } from "../validation/zod.ts";
-import { pageQuerySchema } from "./books.ts";
+import { defineCalls } from "./contract.ts";
+import { listSchema, pageSchema } from "./envelope.ts";
+import { pageQuerySchema } from "./page-query.ts";
 
 export const ATTACHMENT_STATES = ["PENDING", "READY", "REJECTED"] as const;
 export type AttachmentState = (typeof ATTACHMENT_STATES)[number];
@@ -100,6 +108,12 @@ export type AttachmentUsage = z.infer<typeof attachmentUsageSchema>;
 export const attachmentUsagesSchema = z.object({
   attachmentOid: z.string(),
   usages: z.array(attachmentUsageSchema),
+  /** Where the file came from, as the book's documents say (docs/architecture/resource-library.md). */
+  source: z.enum(RESOURCE_SOURCES),
+  markStatus: z.enum(MARK_STATUSES),
+  /** The library resource it was copied from, and that resource's keywords. */
+  resLibOid: z.string().nullable(),
+  keywords: z.array(z.string()),
 });
 export type AttachmentUsages = z.infer<typeof attachmentUsagesSchema>;
 
@@ -107,5 +121,119 @@ export type AttachmentUsages = z.infer<typeof attachmentUsagesSchema>;
 export const uploadPartParamsSchema = z.object({ objectKey: z.string().min(1).max(255) });
 export const uploadPartQuerySchema = z.object({ partNumber: z.coerce.number().int().min(1).max(10000) });
 
+/** The forms a stored file is served in through its signed link (`/api/files/{oid}/{variant}`). */
+export const FILE_VARIANTS = ["original", "thumbnail", "preview", "download"] as const;
+export type FileVariant = (typeof FILE_VARIANTS)[number];
+
+/** A signed link's expiry and signature; the server answers 401 without them, 403 when wrong. */
+export const signedLinkQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+
 export const USER_MANUAL_TYPES = ["builder"] as const;
 export const userManualQuerySchema = z.object({ userManualType: z.enum(USER_MANUAL_TYPES) });
+
+export const attachmentCalls = defineCalls("attachments", {
+  create: {
+    method: "POST",
+    path: "/attachments",
+    summary: "A new attachment (PENDING) and credentials to upload its parts",
+    body: createAttachmentBodySchema,
+    data: createAttachmentResultSchema,
+  },
+  uploadPart: {
+    method: "PUT",
+    path: "/uploads/:objectKey",
+    summary: "One part's raw bytes, authorised by the upload credentials (no bearer token)",
+    params: uploadPartParamsSchema,
+    query: uploadPartQuerySchema,
+    data: attachmentSegmentSchema,
+  },
+  complete: {
+    method: "POST",
+    path: "/attachments/:id/complete",
+    summary: "Join the parts and check the bytes (the uploader only)",
+    params: attachmentParamsSchema,
+    data: attachmentSchema,
+    timeout: "upload",
+  },
+  segments: {
+    method: "GET",
+    path: "/attachments/:id/segments",
+    summary: "The parts received so far, to resume an upload (the uploader only)",
+    params: attachmentParamsSchema,
+    data: listSchema(attachmentSegmentSchema),
+  },
+  userManualUrl: {
+    method: "GET",
+    path: "/attachments/user-manual-download-url",
+    summary: "A link to the user manual",
+    query: userManualQuerySchema,
+    data: signedUrlSchema,
+  },
+  bundledManual: {
+    method: "GET",
+    path: "/manuals/builder",
+    summary: "The bundled Chinese user manual (HTML)",
+    data: z.never(),
+    bytes: true,
+  },
+  get: {
+    method: "GET",
+    path: "/attachments/:id",
+    summary: "One attachment with fresh links",
+    params: attachmentParamsSchema,
+    data: attachmentSchema,
+  },
+  downloadUrl: {
+    method: "GET",
+    path: "/attachments/:id/download-url",
+    summary: "A short-lived link that downloads the file",
+    params: attachmentParamsSchema,
+    data: signedUrlSchema,
+  },
+  previewUrl: {
+    method: "GET",
+    path: "/attachments/:id/preview-url",
+    summary: "A short-lived link that shows the file in the page",
+    params: attachmentParamsSchema,
+    data: signedUrlSchema,
+  },
+  generatePoster: {
+    method: "POST",
+    path: "/attachments/:id/generate-poster",
+    summary: "A video's first frame as a new image attachment (an image answers itself)",
+    params: attachmentParamsSchema,
+    data: attachmentSchema,
+    timeout: "upload",
+  },
+  bookList: {
+    method: "GET",
+    path: "/books/:id/attachments",
+    summary: "The book's READY files, newest first (the media page)",
+    params: attachmentParamsSchema,
+    query: bookAttachmentsQuerySchema,
+    data: pageSchema(attachmentSchema),
+  },
+  usages: {
+    method: "GET",
+    path: "/books/:id/used-attachments/:attId",
+    summary: "Where a file of the book is in use",
+    params: bookAttachmentParamsSchema,
+    data: attachmentUsagesSchema,
+  },
+  deleteFromBook: {
+    method: "DELETE",
+    path: "/books/:id/attachments/:attId",
+    summary: "Delete a file of the book that nothing uses",
+    params: bookAttachmentParamsSchema,
+    data: z.null(),
+  },
+  file: {
+    method: "GET",
+    path: "/files/:attachmentOid/:variant",
+    summary: "A stored file's bytes through its signed link (no bearer token; Range requests)",
+    params: z.object({ attachmentOid: z.string().min(1).max(64), variant: z.enum(FILE_VARIANTS) }),
+    query: signedLinkQuerySchema,
+    data: z.never(),
+    bytes: true,
+  },
+});

@@ -2,7 +2,7 @@
 // the bodies that change it. Paths are in docs/api-contract.md.
 import { z } from "zod";
 import { UI } from "../constants.ts";
-import { BOOK_ROLES, BOOK_STATES, ORG_TYPES, TEXTBOOK_TYPES } from "../dictionaries.ts";
+import { BOOK_ROLES, BOOK_STATES, ORG_TYPES, PUBLISH_STATES, TEXTBOOK_TYPES } from "../dictionaries.ts";
 import { CONTENT_TEXTS, VALIDATION_MESSAGES as M } from "../messages.ts";
 import { DELETE_CONFIRM_PHRASE } from "../validation/rules.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
@@ -19,6 +19,11 @@ export type ChapterPath = z.infer<typeof chapterPathSchema>;
 export type SectionPath = z.infer<typeof sectionPathSchema>;
 export type FilePath = z.infer<typeof filePathSchema>;
 
+/**
+ * What a stored file is. Only CONTENT files are created and opened: activities, readings and mind
+ * maps live as blocks inside content files. The other types stay readable for files stored before,
+ * which open in the same editor (docs/architecture/editor.md).
+ */
 export const CONTENT_FILE_TYPES = ["CONTENT", "ACTIVITY", "READING", "MIND_MAP"] as const;
 export type ContentFileType = (typeof CONTENT_FILE_TYPES)[number];
 
@@ -35,6 +40,12 @@ export const bookAbilitiesSchema = z.object({
   editStyles: z.boolean(),
   /** A paragraph's, list's or heading's own style attributes in the editor's style panel. */
   editParagraphStyle: z.boolean(),
+  /** POST /books/{id}/publish-apply. */
+  applyPublish: z.boolean(),
+  /** POST /books/{id}/build. */
+  build: z.boolean(),
+  /** POST /books/{id}/release (also refused until the application is approved). */
+  release: z.boolean(),
 });
 export type BookAbilities = z.infer<typeof bookAbilitiesSchema>;
 
@@ -59,6 +70,10 @@ export const bookDetailSchema = z.object({
   subject: z.string().nullable(),
   description: z.string().nullable(),
   state: z.enum(BOOK_STATES),
+  /** Where the book's publish application stands (issue 16 §3). */
+  publishState: z.enum(PUBLISH_STATES),
+  /** The edition readers get; null before the first release. */
+  releasedEditionOid: z.string().nullable(),
   textbookType: z.enum(TEXTBOOK_TYPES),
   belongsToOrg: z.object({ oid: z.string(), name: z.string(), type: z.enum(ORG_TYPES) }),
   useSubjectResourceEnabled: z.boolean(),
@@ -140,9 +155,10 @@ export type ChapterNode = z.infer<typeof chapterNodeSchema>;
 export const NODE_NAME_MAX_LENGTH = 200;
 
 export const nameBodySchema = z.object({ name: zRequiredText(NODE_NAME_MAX_LENGTH) });
+/** A new file is a content file; `type` may still be sent, but only as CONTENT. */
 export const createFileBodySchema = z.object({
   name: zRequiredText(NODE_NAME_MAX_LENGTH),
-  type: z.enum(CONTENT_FILE_TYPES),
+  type: z.enum(["CONTENT"]).optional(),
 });
 
 /** Deleting chapters or sections needs the typed phrase 确认删除章节 (shell §2, §5). */

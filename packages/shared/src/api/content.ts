@@ -9,8 +9,14 @@ import {
   SAVE_ERROR_CODES,
 } from "../realtime/save-socket.ts";
 import { DB_INTEGER_MAX, zOid, zRequiredText, zVersion } from "../validation/zod.ts";
+import { attachmentSchema } from "./attachments.ts";
 import { filePathSchema } from "./book-workspace.ts";
-import { pageQuerySchema } from "./books.ts";
+import { defineCalls } from "./contract.ts";
+import { listSchema, pageSchema } from "./envelope.ts";
+import { pageQuerySchema } from "./page-query.ts";
+
+/** A content file's address (the params of filePathSchema); its own calls and its blocks' resources hang below it. */
+export const FILE_CALL_PATH = "/books/:bookOid/chapters/:chapterOid/sections/:sectionOid/files/:fileOid";
 
 /** The file's edit lock as the caller sees it: free, held by the caller, or by someone else. */
 export const contentLockSchema = z.object({
@@ -101,3 +107,101 @@ export type RevisionPath = z.infer<typeof revisionPathSchema>;
 
 export const restoreRevisionBodySchema = z.object({ baseVersion: zVersion });
 export type RestoreRevisionBody = z.infer<typeof restoreRevisionBodySchema>;
+
+const file = FILE_CALL_PATH;
+/** The four spellings of a copy into another file answer alike; the attach ones bring the attachments along. */
+const copyCall = (path: string, summary: string) =>
+  ({
+    method: "POST",
+    path: `${file}/content/${path}`,
+    summary,
+    params: filePathSchema,
+    body: copyContentBodySchema,
+    data: copiedContentSchema,
+  }) as const;
+
+export const contentCalls = defineCalls("content", {
+  get: {
+    method: "GET",
+    path: `${file}/content`,
+    summary: "The stored document, its version, the edit lock and why the caller may only read",
+    params: filePathSchema,
+    data: fileContentSchema,
+    timeout: "content",
+  },
+  put: {
+    method: "PUT",
+    path: `${file}/content`,
+    summary: "Save a document over HTTP, by the save socket's rules",
+    params: filePathSchema,
+    body: putContentBodySchema,
+    data: savedVersionSchema,
+    timeout: "content",
+  },
+  headings: {
+    method: "GET",
+    path: `${file}/headings`,
+    summary: "The document's headings, in order (the outline)",
+    params: filePathSchema,
+    data: listSchema(contentHeadingSchema),
+    timeout: "content",
+  },
+  copy: copyCall("copy", "Copy the document into another file"),
+  proseMirrorCopy: copyCall("prose-mirror-copy", "Copy the document into another file (the v2 spelling)"),
+  attachCopy: copyCall("attach-copy", "Copy the document and the attachments it names into another file"),
+  proseMirrorAttachCopy: copyCall(
+    "prose-mirror-attach-copy",
+    "Copy the document and the attachments it names into another file (the v2 spelling)",
+  ),
+  attachments: {
+    method: "POST",
+    path: `${file}/content/attachments`,
+    summary: "The book's attachments a document names, with fresh links",
+    params: filePathSchema,
+    body: contentAttachmentsBodySchema,
+    data: listSchema(attachmentSchema),
+    timeout: "content",
+  },
+  svgContent: {
+    method: "POST",
+    path: `${file}/svg-contents`,
+    summary: "Keep an SVG document as an image attachment of the file's book",
+    params: filePathSchema,
+    body: svgContentBodySchema,
+    data: attachmentSchema,
+    timeout: "content",
+  },
+  svgCopy: {
+    method: "POST",
+    path: `${file}/content/svg-copy`,
+    summary: "Copy an SVG attachment of this file's book into another book",
+    params: filePathSchema,
+    body: svgCopyBodySchema,
+    data: attachmentSchema,
+  },
+  revisions: {
+    method: "GET",
+    path: `${file}/revisions`,
+    summary: "The file's saved versions, newest first",
+    params: filePathSchema,
+    query: revisionsQuerySchema,
+    data: pageSchema(revisionSummarySchema),
+  },
+  revision: {
+    method: "GET",
+    path: `${file}/revisions/:version`,
+    summary: "One saved version with its document",
+    params: revisionPathSchema,
+    data: revisionSchema,
+    timeout: "content",
+  },
+  restore: {
+    method: "POST",
+    path: `${file}/revisions/:version/restore`,
+    summary: "Make a saved version the newest (refused like a save when baseVersion is stale)",
+    params: revisionPathSchema,
+    body: restoreRevisionBodySchema,
+    data: savedVersionSchema,
+    timeout: "content",
+  },
+});

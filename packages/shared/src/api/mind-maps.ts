@@ -6,6 +6,8 @@ import { formatMessage, VALIDATION_MESSAGES as M } from "../messages.ts";
 import { isSafeUrl } from "../validation/safe-url.ts";
 import { zOid } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
+import { FILE_CALL_PATH } from "./content.ts";
+import { defineCalls } from "./contract.ts";
 
 export const MIND_MAP_LIMITS = {
   /** The map's JSON: far above any map a person draws, small enough for one request. */
@@ -139,3 +141,44 @@ export const copiedMindMapSchema = z.object({
   version: z.number().int(),
 });
 export type CopiedMindMap = z.infer<typeof copiedMindMapSchema>;
+
+const mindMaps = `${FILE_CALL_PATH}/mind-maps`;
+const mindMap = `${mindMaps}/:mindMapOid`;
+
+export const mindMapCalls = defineCalls("mind-maps", {
+  create: {
+    method: "POST",
+    path: mindMaps,
+    summary: "A new mind map of the file",
+    params: filePathSchema,
+    body: mindMapBodySchema,
+    data: mindMapSchema,
+    timeout: "content",
+  },
+  get: {
+    method: "GET",
+    path: mindMap,
+    summary: "One mind map with a fresh link to its cover",
+    params: mindMapPathSchema,
+    data: mindMapSchema,
+    timeout: "content",
+  },
+  update: {
+    method: "PUT",
+    path: mindMap,
+    summary: "Replace a mind map's title, data and cover",
+    params: mindMapPathSchema,
+    body: mindMapBodySchema,
+    data: mindMapSchema,
+    timeout: "content",
+  },
+  copy: {
+    method: "POST",
+    path: `${mindMap}/copy`,
+    summary: "Copy a mind map into another file of the book, its card added at the end",
+    params: mindMapPathSchema,
+    body: copyMindMapBodySchema,
+    data: copiedMindMapSchema,
+    timeout: "content",
+  },
+});

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ORG_ROLES, ORG_TYPES, SYS_ROLES, USER_STATES } from "../dictionaries.ts";
 import { zLoginPassword, zOid, zPhoneNumber, zSmsCode } from "../validation/zod.ts";
+import { defineCalls } from "./contract.ts";
 
 /** Captcha parameters (shell §3); `data` carries the solved challenge. */
 export const captchaParamsSchema = z.object({
@@ -31,6 +32,15 @@ export type SmsCodesResult = z.infer<typeof smsCodesResultSchema>;
 
 export const smsLoginBodySchema = z.object({ phoneNumber: zPhoneNumber, smsCode: zSmsCode });
 export type SmsLoginBody = z.infer<typeof smsLoginBodySchema>;
+
+/** POST /passports/password-resets: the code from POST /passports/password-reset-codes and the new password. */
+export const passwordResetBodySchema = z.object({
+  phoneNumber: zPhoneNumber,
+  smsCode: zSmsCode,
+  /** RSA-OAEP ciphertext of the new password, like the login's; the server checks the shell §5 rule. */
+  password: zLoginPassword,
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 export const switchOrgBodySchema = z.object({ orgOid: zOid });
 export type SwitchOrgBody = z.infer<typeof switchOrgBodySchema>;
@@ -71,6 +81,8 @@ export const loginResultSchema = z.object({
   currentOrgRoles: z.array(z.enum(ORG_ROLES)),
   token: z.string(),
   fromProject: z.boolean(),
+  /** A password someone else chose (the first admin's, an administrator's): every call but changing it is refused. */
+  mustChangePassword: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -111,3 +123,88 @@ export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
 /** Returned in `data` with a captcha failure so the browser knows to show the slide challenge. */
 export const captchaRequiredSchema = z.object({ captchaRequired: z.literal(true) });
+
+export const heartbeatSchema = z.object({ serverTime: z.string() });
+
+export const passportCalls = defineCalls("passports", {
+  publicKey: {
+    method: "GET",
+    path: "/passports/public-key",
+    summary: "The key the login form encrypts the password with (SPKI PEM, RSA-OAEP-256)",
+    data: publicKeySchema,
+  },
+  captchaChallenge: {
+    method: "GET",
+    path: "/captcha/challenge",
+    summary: "A slide challenge for the phone about to log in (PNG data URLs, no coordinates)",
+    query: captchaChallengeQuerySchema,
+    data: captchaChallengeSchema,
+  },
+  smsCodes: {
+    method: "POST",
+    path: "/passports/sms-codes",
+    summary: "Send a login code by SMS (a solved captcha travels in the x-captcha header)",
+    body: smsCodesBodySchema,
+    data: smsCodesResultSchema,
+  },
+  accountLogin: {
+    method: "POST",
+    path: "/passports/account-login",
+    summary: "Log in with the phone number and the RSA-encrypted password",
+    body: accountLoginBodySchema,
+    data: loginResultSchema,
+  },
+  smsLogin: {
+    method: "POST",
+    path: "/passports/sms-login",
+    summary: "Log in with the phone number and the SMS code",
+    body: smsLoginBodySchema,
+    data: loginResultSchema,
+  },
+  partnerLogin: {
+    method: "POST",
+    path: "/passports/zjy-login",
+    summary: "Log in with a partner platform's signed ticket",
+    body: partnerLoginBodySchema,
+    data: partnerLoginResultSchema,
+  },
+  logout: {
+    method: "POST",
+    path: "/passports/logout",
+    summary: "End the session (also with a stale roles version)",
+    data: z.null(),
+  },
+  switchOrg: {
+    method: "POST",
+    path: "/passports/switch-org",
+    summary: "Make another of the user's organisations the current one (same token)",
+    body: switchOrgBodySchema,
+    data: loginResultSchema,
+  },
+  heartbeat: {
+    method: "GET",
+    path: "/passports/heartbeat",
+    summary: "Keep the session alive",
+    data: heartbeatSchema,
+  },
+  loginInfo: {
+    method: "GET",
+    path: "/passports/login-info",
+    summary: "The session of the token sent",
+    data: loginResultSchema,
+  },
+  passwordResetCodes: {
+    method: "POST",
+    path: "/passports/password-reset-codes",
+    summary: "Send a password-reset code by SMS (same limits and captcha header as the login code)",
+    body: smsCodesBodySchema,
+    data: smsCodesResultSchema,
+  },
+  passwordResets: {
+    method: "POST",
+    path: "/passports/password-resets",
+    summary: "Set a new password with the phone's reset code; ends every session of the user",
+    body: passwordResetBodySchema,
+    data: z.null(),
+  },
+});

@@ -6,6 +6,8 @@ import { VALIDATION_MESSAGES as M } from "../messages.ts";
 import { url as urlRule } from "../validation/rules.ts";
 import { zOid, zRequiredText } from "../validation/zod.ts";
 import { filePathSchema } from "./book-workspace.ts";
+import { FILE_CALL_PATH } from "./content.ts";
+import { defineCalls } from "./contract.ts";
 
 /** At most this many resources in one reading. */
 export const READING_MAX_RESOURCES = 50;
@@ -52,3 +54,26 @@ export const readingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Reading = z.infer<typeof readingSchema>;
+
+const readings = `${FILE_CALL_PATH}/readings`;
+
+export const readingCalls = defineCalls("readings", {
+  create: {
+    method: "POST",
+    path: readings,
+    summary: "A new extended reading of the file",
+    params: filePathSchema,
+    body: readingBodySchema,
+    data: readingSchema,
+    timeout: "content",
+  },
+  update: {
+    method: "PUT",
+    path: `${readings}/:readingOid`,
+    summary: "Change an extended reading's type, label, title and resources",
+    params: readingPathSchema,
+    body: readingBodySchema,
+    data: readingSchema,
+    timeout: "content",
+  },
+});

@@ -7,7 +7,7 @@ import { BACKGROUND_TYPES, SHADINGS } from "../styles/style-catalogue.ts";
 import { styleItemInputSchema, styleItemSchema } from "../styles/style-item.ts";
 import { STYLE_TEXTS } from "../styles/style-texts.ts";
 import { isBoxColor } from "../validation/colors.ts";
-import { zOid, zRequiredText } from "../validation/zod.ts";
+import { zJsonRecord, zOid, zRequiredText } from "../validation/zod.ts";
 import { bookPathSchema } from "./book-workspace.ts";
 import { userTaskSchema } from "./tasks.ts";
 
@@ -98,7 +98,7 @@ export const customLibraryPathSchema = bookPathSchema.extend({ libraryOid: zOid 
 export const createCustomLibraryBodySchema = z.object({
   name: zRequiredText(CUSTOM_LIBRARY_NAME_MAX),
   nodeType: z.string().trim().min(1).max(64),
-  attrs: z.record(z.string(), z.unknown()),
+  attrs: zJsonRecord,
 });
 export const updateCustomLibraryBodySchema = z.object({ name: zRequiredText(CUSTOM_LIBRARY_NAME_MAX) });
 

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { TASK_RESULTS, TASK_STATES, TASK_TYPES } from "../dictionaries.ts";
 import { VALIDATION_MESSAGES } from "../messages.ts";
 import { zKeyword, zOid, zRequiredText } from "../validation/zod.ts";
-import { pageQuerySchema } from "./books.ts";
+import { defineCalls } from "./contract.ts";
+import { listSchema, pageSchema } from "./envelope.ts";
+import { pageQuerySchema } from "./page-query.ts";
+import { wordImportResultSchema, wordProposalSchema } from "./word-import-output.ts";
 
 export const userTaskSchema = z.object({
   oid: z.string(),
@@ -23,6 +26,9 @@ export const userTaskSchema = z.object({
       bookOid: z.string().nullable(),
       chapterOid: z.string().nullable(),
       sectionOid: z.string().nullable(),
+      /** A Word import's proposal (parse) or result (import). */
+      wordProposal: wordProposalSchema.optional(),
+      wordImport: wordImportResultSchema.optional(),
     })
     .nullable(),
   book: z.object({ oid: z.string(), name: z.string() }).nullable(),
@@ -74,6 +80,70 @@ export const taskProgressSchema = z.object({
 });
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
 
-export const exportBookBodySchema = z.object({ bookOid: zOid });
+/** What POST /books/export writes: today's ZIP of web pages, an EPUB 3, a PDF for print or a DOCX. */
+export const EXPORT_FORMATS = ["ZIP", "EPUB", "PDF", "DOCX"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportBookBodySchema = z.object({
+  bookOid: zOid,
+  format: z.enum(EXPORT_FORMATS).default("ZIP"),
+  /** A READY edition of the book to export instead of its current content. */
+  editionOid: zOid.optional(),
+});
+export type ExportBookBody = z.input<typeof exportBookBodySchema>;
 export const copySectionBodySchema = z.object({ targetBookOid: zOid, targetChapterOid: zOid });
 export const copyChapterBodySchema = z.object({ targetBookOid: zOid });
+
+export const taskPathSchema = z.object({ taskOid: zOid });
+
+// The spec writes these paths with a trailing slash and the client may call either spelling.
+export const taskCalls = defineCalls("tasks", {
+  list: {
+    method: "GET",
+    path: "/user-tasks",
+    summary: "The user's background tasks, newest first",
+    query: userTasksQuerySchema,
+    data: pageSchema(userTaskSchema),
+    slashTwin: true,
+  },
+  progress: {
+    method: "GET",
+    path: "/user-tasks/progress",
+    summary: "The live state of the tasks a page shows (oids the caller may not see are left out)",
+    query: taskProgressQuerySchema,
+    data: taskProgressSchema,
+    slashTwin: true,
+  },
+  get: {
+    method: "GET",
+    path: "/user-tasks/:taskOid",
+    summary: "One task",
+    params: taskPathSchema,
+    data: userTaskSchema,
+    slashTwin: true,
+  },
+  rename: {
+    method: "PUT",
+    path: "/user-tasks/:taskOid",
+    summary: "Rename a task",
+    params: taskPathSchema,
+    body: renameTaskBodySchema,
+    data: userTaskSchema,
+    slashTwin: true,
+  },
+  details: {
+    method: "GET",
+    path: "/user-tasks/:taskOid/details",
+    summary: "A task's steps, in order",
+    params: taskPathSchema,
+    data: listSchema(userTaskDetailSchema),
+    slashTwin: true,
+  },
+  cancel: {
+    method: "PUT",
+    path: "/user-tasks/:taskOid/cancel",
+    summary: "Cancel a task that is waiting or running",
+    params: taskPathSchema,
+    data: userTaskSchema,
+    slashTwin: true,
+  },
+});

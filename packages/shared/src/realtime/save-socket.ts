@@ -1,5 +1,5 @@
 // The save socket (content §4, §7, §8; DESIGN §6): typed event maps used by the server
-// (apps/server/src/realtime/) and the browser (apps/web/src/editor/save/). socket.io namespace
+// (apps/server/src/realtime/) and the browser (apps/web/src/editor/core/save/). socket.io namespace
 // SAVE_NAMESPACE on the path SAVE_SOCKET_PATH; the handshake carries `auth: { token }`, and the
 // engine's first request the same token as `Authorization: Bearer` (nothing is read from a client
 // without a live session).

@@ -12,6 +12,8 @@ import { type StyleItem, styleVariableName } from "./style-item.ts";
 import { setStyleValue, styleValueCss } from "./style-values.ts";
 
 export const BOOK_ROOT_CLASS = "tb-book";
+/** The element holding a file's text: book-text.css draws paragraphs, lists and headings under it. */
+export const BOOK_TEXT_CLASS = "tb-text";
 /** Below this width a book without a chosen device shows its small screen values. */
 export const PHONE_MAX_WIDTH_PX = 767;
 

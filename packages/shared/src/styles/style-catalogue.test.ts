@@ -50,32 +50,15 @@ describe("content §9 style defaults", () => {
       "component.light": "#00838F1F",
       "component.dark": "#00838F29",
     });
-    // Every block icon of the spec's list has a default/custom state and a custom image.
-    const icons = [
-      "popup",
-      "link",
-      "virtual-link-box",
-      "training-link-box",
-      "book-jump",
-      "image",
-      "audio",
-      "audio-block",
-      "inline-video",
-      "video",
-      "reading-inline",
-      "reading-block",
-      "interaction",
-      "three-d",
-      "link-box",
-      "knowledge-graph",
-      "popup-arrow-up",
-      "popup-arrow-down",
-      "gallery",
-      "resource-gallery",
-      "resource-video",
-      "document",
-      "mind-map",
-    ];
+    // Every block icon of the spec's list, in its order, and no other, has a default/custom state
+    // and a custom image.
+    const icons = `popup link virtual-link-box training-link-box book-jump image audio audio-block
+      inline-video video reading-inline reading-block interaction three-d link-box knowledge-graph
+      popup-arrow-up popup-arrow-down gallery resource-gallery resource-video document mind-map`.split(/\s+/);
+    const iconStates = STYLE_CATALOGUE.flatMap(
+      (item) => /^page\.icon\.(.+)\.state$/.exec(item.key)?.[1] ?? [],
+    );
+    expect(iconStates).toEqual(icons);
     for (const icon of icons) {
       expect(styleDefault(`page.icon.${icon}.state`), icon).toBe("default");
       expect(styleDefinition(`page.icon.${icon}.state`)?.value).toEqual({
@@ -131,36 +114,44 @@ describe("content §9 style defaults", () => {
     "vertical.align": "flex-start",
   };
 
-  test("chapter header", () => {
-    expect(defaults("chapter.header")).toMatchObject({
+  test.each([
+    {
+      name: "chapter header",
+      prefix: "chapter.header",
+      fontSize: "48",
+      phone: [60, 60, 15, 15],
+      pc: [120, 120, 50, 50],
+    },
+    {
+      name: "section header",
+      prefix: "section.header",
+      fontSize: "36",
+      phone: [30, 30, 15, 15],
+      pc: [60, 60, 50, 50],
+    },
+  ])("$name", ({ prefix, fontSize, phone, pc }) => {
+    expect(defaults(prefix)).toMatchObject({
       ...HEADER,
-      "font.size": "48",
-      ...paddings("phone", [60, 60, 15, 15]),
-      ...paddings("pc", [120, 120, 50, 50]),
+      "font.size": fontSize,
+      ...paddings("phone", phone),
+      ...paddings("pc", pc),
     });
   });
 
-  test("section header", () => {
-    expect(defaults("section.header")).toMatchObject({
-      ...HEADER,
-      "font.size": "36",
-      ...paddings("phone", [30, 30, 15, 15]),
-      ...paddings("pc", [60, 60, 50, 50]),
-    });
-  });
+  /** What content §9 gives the image and the gallery box alike: a frame with no border and a top margin. */
+  const FRAMED = {
+    "border.color.type": "pure-color",
+    "border.color": "#00838FFF",
+    "border.style": "solid",
+    "border.width": "0",
+    padding: "0",
+    "margin.top": "20",
+    "margin.bottom": "0",
+    "border.radius": "0",
+  };
 
   test("image", () => {
-    expect(defaults("image")).toMatchObject({
-      "background.type": "no-color",
-      "border.color.type": "pure-color",
-      "border.color": "#00838FFF",
-      "border.style": "solid",
-      "border.width": "0",
-      padding: "0",
-      "margin.top": "20",
-      "margin.bottom": "0",
-      "border.radius": "0",
-    });
+    expect(defaults("image")).toMatchObject({ "background.type": "no-color", ...FRAMED });
     expect(defaults("image")).toHaveProperty(["title.color"]);
     expect(defaults("image")).toHaveProperty(["caption.color"]);
   });
@@ -278,24 +269,15 @@ describe("content §9 style defaults", () => {
   });
 
   test("document-level area", () => {
+    // The document box is drawn like the cards, with its own background and colours.
     expect(defaults("document")).toMatchObject({
-      layout: "layout-001",
-      ...FONTS,
-      "background.type": "pure-color",
+      ...CARD,
       "background.color": "#00838F29",
       "background.shading": "custom-shading-001",
       "background.image": "",
-      "border.color.type": "no-color",
       "border.color": "#00838FFF",
-      "border.style": "solid",
-      "border.width": "1",
-      "icon.align": "center",
       "title.color": "#00838FFF",
-      "text.align": "justify",
-      "title.align": "center",
       "illustration.image": "",
-      "illustration.justify": "center",
-      "illustration.align": "center",
     });
   });
 
@@ -315,14 +297,7 @@ describe("content §9 style defaults", () => {
       "background.color": "#00838FFF",
       "background.shading": "custom-shading-001",
       "background.image": "",
-      "border.color.type": "pure-color",
-      "border.color": "#00838FFF",
-      "border.style": "solid",
-      "border.width": "0",
-      padding: "0",
-      "margin.top": "20",
-      "margin.bottom": "0",
-      "border.radius": "0",
+      ...FRAMED,
       "icon.display": "inline-block",
     });
   });

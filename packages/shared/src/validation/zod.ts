@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LOGIN, PAGINATION } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { phoneNumber, type RuleResult, smsCode } from "./rules.ts";
+import { phoneNumber, type RuleResult, smsCode, url } from "./rules.ts";
 
 /** A string checked by a shared rule; the rule's message becomes the field message. */
 export function ruled(rule: (value: string) => RuleResult) {
@@ -41,3 +41,33 @@ export const zOid = z.string({ error: M.required }).trim().min(1, M.required).ma
 export const DB_INTEGER_MAX = 2_147_483_647;
 /** A file version a client says it edited: beyond the column's range it can match nothing. */
 export const zVersion = z.number().int().min(0).max(DB_INTEGER_MAX, M.invalidType);
+
+/** shell §5 url: optional (empty is no link), else http or https; answers null when empty. */
+export const zOptionalUrl = ruled(url)
+  .pipe(z.string().max(2000, M.tooLong.replace("{n}", "2000")))
+  .nullable()
+  .default(null)
+  .transform((value) => value || null);
+
+/**
+ * Free-form JSON nests at most this deep. PostgreSQL's jsonb parser runs out of stack on a few
+ * thousand levels (a 500 instead of an answer); no setting or attribute of the product comes near.
+ */
+export const JSON_MAX_DEPTH = 64;
+
+/** Whether a parsed JSON value nests no deeper than `limit` (iterative: the value may be hostile). */
+export function jsonDepthWithin(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= limit) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+/** A JSON object of any keys (settings, style attributes) whose nesting stays within JSON_MAX_DEPTH. */
+export const zJsonRecord = z
+  .record(z.string(), z.unknown())
+  .refine((value) => jsonDepthWithin(value, JSON_MAX_DEPTH), M.tooDeep);

@@ -1,5 +1,5 @@
 // Users, organisations, memberships and sessions (shell §3 stored user and organisation).
-import { ORG_TYPES, type OrgRole, type SysRole, USER_STATES } from "@textbook/shared";
+import { ORG_STATES, ORG_TYPES, type OrgRole, type SysRole, USER_STATES } from "@textbook/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -24,12 +24,19 @@ export const users = pgTable(
     state: varchar("state", { length: 16, enum: USER_STATES }).notNull().default("ACTIVE"),
     /** argon2id PHC string (older rows: scrypt$N$r$p$salt$hash, rehashed at login); null for users who only log in by SMS or partner ticket. */
     passwordHash: text("password_hash"),
+    /** Set for a password someone else chose (the first admin's one-time password, an admin's reset): changed at next login. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     sysRoles: jsonb("sys_roles").$type<SysRole[]>().notNull().default([]),
     avatarUrl: text("avatar_url"),
     zjyKgUserId: varchar("zjy_kg_user_id", { length: 64 }),
     fromProject: boolean("from_project").notNull().default(false),
     partnerUserId: varchar("partner_user_id", { length: 128 }),
     lastOrgOid: oidRef("last_org_oid"),
+    /**
+     * An account made only for reading (a school's student or a reader account a teacher created):
+     * it signs in to the reader and never to the editor, whatever memberships it is given.
+     */
+    readerOnly: boolean("reader_only").notNull().default(false),
     /** Bumped on every role change; sessions holding an older value get err.privilege.changed. */
     rolesVersion: integer("roles_version").notNull().default(1),
     createdAt: createdAt(),
@@ -46,13 +53,17 @@ export const orgs = pgTable(
   {
     oid: oidPrimaryKey(),
     name: varchar("name", { length: 200 }).notNull(),
+    /** The formal name (e.g. the school's registered name); the list's "parent / name" is derived. */
+    formalName: varchar("formal_name", { length: 200 }),
     type: varchar("type", { length: 16, enum: ORG_TYPES }).notNull(),
+    state: varchar("state", { length: 16, enum: ORG_STATES }).notNull().default("ACTIVE"),
     parentOid: oidRef("parent_oid"),
     level: integer("level").notNull().default(1),
     useSubjectResourceEnabled: boolean("use_subject_resource_enabled").notNull().default(false),
     /** The partner platform may add its users to this organisation (partner tickets name it). */
     partnerLinked: boolean("partner_linked").notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("orgs_name_idx").on(table.name), index("orgs_parent_oid_idx").on(table.parentOid)],
 );
@@ -67,6 +78,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => orgs.oid, { onDelete: "cascade" }),
     roles: jsonb("roles").$type<OrgRole[]>().notNull().default([]),
+    /** The administrator's note about this member (the import spreadsheet's column C). */
+    remark: varchar("remark", { length: 200 }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -75,7 +88,8 @@ export const memberships = pgTable(
   ],
 );
 
-export const SESSION_KINDS = ["SESSION", "HANDOFF"] as const;
+/** SESSION: the editor's; HANDOFF: a one-time token between windows; READER: the reader's, which no editor call accepts. */
+export const SESSION_KINDS = ["SESSION", "HANDOFF", "READER"] as const;
 export const SESSION_REVOKE_REASONS = ["LOGOUT", "USER", "ROLES"] as const;
 
 export const sessions = pgTable(

@@ -1,6 +1,22 @@
 // Books > chapters > sections > content files, and book members with book roles.
-import { BOOK_ROLES, BOOK_STATES, CONTENT_FILE_TYPES, TEXTBOOK_TYPES } from "@textbook/shared";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import {
+  BOOK_ROLES,
+  BOOK_STATES,
+  CONTENT_FILE_TYPES,
+  PUBLISH_STATES,
+  TEXTBOOK_TYPES,
+} from "@textbook/shared";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { orgs, users } from "./accounts.ts";
 import { createdAt, oidPrimaryKey, oidRef, updatedAt } from "./columns.ts";
 
@@ -24,6 +40,17 @@ export const books = pgTable(
     contentDesignerOid: oidRef("content_designer_oid"),
     techEditorOid: oidRef("tech_editor_oid"),
     completionRate: integer("completion_rate").notNull().default(0),
+    /** Set by the first release: a book ever released is archived (INACTIVE), never deleted. */
+    firstReleasedAt: timestamp("first_released_at", { withTimezone: true }),
+    /** Moved by the book's publish application's workflow (modules/publishing). */
+    publishState: varchar("publish_state", { length: 16, enum: PUBLISH_STATES })
+      .notNull()
+      .default("UNDECLARED"),
+    /**
+     * The edition readers get (an editions row; no foreign key, as editions reference books). One
+     * update switches it, so a reader sees the old edition or the new one, never a mix.
+     */
+    releasedEditionOid: oidRef("released_edition_oid"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,7 +28,7 @@ export const contentRevisions = pgTable(
   ],
 );
 
-/** Who holds (and who waits for) a file's edit lock; see apps/server/src/realtime/locks/. */
+/** Who holds (and who waits for) a file's edit lock; see apps/server/src/locks/. */
 export interface EditLockParty {
   /** The session, plus the browser tab's id when it sent one: the same tab reclaims its lock. */
   key: string;

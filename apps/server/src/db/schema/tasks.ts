@@ -1,6 +1,12 @@
 // Background tasks (DESIGN §7): one row per task the user sees in the task center, its steps, and
 // what it produced. The job queue carries only the task oid.
-import { TASK_RESULTS, TASK_STATES, TASK_TYPES } from "@textbook/shared";
+import {
+  TASK_RESULTS,
+  TASK_STATES,
+  TASK_TYPES,
+  type WordImportResult,
+  type WordProposal,
+} from "@textbook/shared";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { orgs, users } from "./accounts.ts";
@@ -13,6 +19,9 @@ export interface TaskOutput {
   bookOid: string | null;
   chapterOid: string | null;
   sectionOid: string | null;
+  /** WORD_IMPORT: the parse's proposal, or the import's result (docs/architecture/word-import.md). */
+  wordProposal?: WordProposal;
+  wordImport?: WordImportResult;
 }
 
 export const userTasks = pgTable(

@@ -1,11 +1,17 @@
 // The activity calls: addresses and permission as the content calls, topic rules per type, the
 // ordered topic list (PUT replaces, v2 POST appends, DELETE removes) and the preview URL.
-import { ACTIVITY_LIMITS, type Activity, type ActivityPreview, type Topic } from "@textbook/shared";
+import {
+  ACTIVITY_LIMITS,
+  type Activity,
+  type ActivityPreview,
+  QUESTION_TYPES,
+  type Topic,
+} from "@textbook/shared";
+import { inlineDoc, sampleTopics } from "@textbook/shared/test/activity-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineDoc, sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
 import { books, chapters, userTasks } from "../../db/schema/index.ts";
-import { fileWithTeam } from "../../realtime/test-support.ts";
+import { fileWithTeam } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildBook } from "../../test/factories.ts";
 
@@ -52,6 +58,19 @@ describe("activities", () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ title: "最多 255 个字符" });
+  });
+
+  it("refuses settings nested past JSON_MAX_DEPTH with a field message, not a database 500", async () => {
+    const team = await fileWithTeam(context);
+    // Written out as text: the test's own serialisation would not survive 5,000 levels.
+    const settings = `${'{"a":'.repeat(5000)}"核心"${"}".repeat(5000)}`;
+    const answer = await call(context.app, "POST", `${team.fileUrl}/activities/`, {
+      token: team.editorToken,
+      headers: { "content-type": "application/json" },
+      body: `{"title":"层级","settings":${settings}}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ settings: "内容嵌套层级过深" });
   });
 
   it("needs a login, the book's view to read, and editing rights to change", async () => {
@@ -138,15 +157,8 @@ describe("topics", () => {
       body: { topics },
     });
     expect(put.status).toBe(200);
-    expect(put.body.data.items.map((topic) => topic.type)).toEqual([
-      "SINGLE",
-      "MULTIPLE",
-      "FILL",
-      "JUDGE",
-      "SORT",
-      "CONNECT",
-      "SHORT_ANSWER",
-    ]);
+    // The samples hold one topic of each question type of shell §3, in its order.
+    expect(put.body.data.items.map((topic) => topic.type)).toEqual([...QUESTION_TYPES]);
     expect(put.body.data.items[0]).toMatchObject({ answer: "B", analysis: inlineDoc("一加一等于二") });
     const stored = put.body.data.items;
     const reordered = [stored[3], stored[0], { ...stored[1], oid: "not-of-this-activity" }];

@@ -1,11 +1,11 @@
 // POST .../content/copy takes the document's activities along: the target file gets its own copy
 // of each (topics included), and the copied document names the copies.
 import type { Activity, FileContent, Topic } from "@textbook/shared";
+import { sampleTopics } from "@textbook/shared/test/activity-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
-import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
+import { fileWithTeam, paragraphs } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { buildFile } from "../../test/factories.ts";
+import { copyInto, fileBeside } from "../../test/content-copy.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -35,19 +35,13 @@ describe("copying a file's content", () => {
     });
     expect(saved.body.errorCode).toBe("0");
 
-    const target = await buildFile(context.db, { section: team.section });
-    const targetUrl = team.fileUrl.replace(team.file.oid, target.oid);
+    const target = await fileBeside(context, team);
     const copy = await call(context.app, "POST", `${team.fileUrl}/content/copy`, {
       token,
-      body: {
-        targetBookOid: team.book.oid,
-        targetChapterOid: team.chapter.oid,
-        targetSectionOid: team.section.oid,
-        targetFileOid: target.oid,
-      },
+      body: copyInto(target),
     });
     expect(copy.body.errorCode).toBe("0");
-    const copied = await call<FileContent>(context.app, "GET", `${targetUrl}/content`, { token });
+    const copied = await call<FileContent>(context.app, "GET", `${target.fileUrl}/content`, { token });
     const copiedNode = (copied.body.data.content.content as { type: string; attrs: { oid: string } }[])[1];
     expect(copiedNode?.type).toBe("interaction");
     const copyOid = copiedNode?.attrs.oid as string;
@@ -55,7 +49,7 @@ describe("copying a file's content", () => {
     const topics = await call<{ items: Topic[] }>(
       context.app,
       "GET",
-      `${targetUrl}/activities/${copyOid}/topics`,
+      `${target.fileUrl}/activities/${copyOid}/topics`,
       {
         token,
       },
@@ -80,24 +74,18 @@ describe("copying a file's content", () => {
     const content = { type: "doc", content: [...paragraphs("正文").content, box] };
     await call(context.app, "PUT", `${team.fileUrl}/content`, { token, body: { content, baseVersion: 1 } });
 
-    const target = await buildFile(context.db, { section: team.section });
-    const targetUrl = team.fileUrl.replace(team.file.oid, target.oid);
+    const target = await fileBeside(context, team);
     await call(context.app, "POST", `${team.fileUrl}/content/copy`, {
       token,
-      body: {
-        targetBookOid: team.book.oid,
-        targetChapterOid: team.chapter.oid,
-        targetSectionOid: team.section.oid,
-        targetFileOid: target.oid,
-      },
+      body: copyInto(target),
     });
-    const copied = await call<FileContent>(context.app, "GET", `${targetUrl}/content`, { token });
+    const copied = await call<FileContent>(context.app, "GET", `${target.fileUrl}/content`, { token });
     const node = (copied.body.data.content.content as { attrs: Record<string, string> }[])[1];
-    expect(node?.attrs.fileOid).toBe(target.oid);
+    expect(node?.attrs.fileOid).toBe(target.file.oid);
     expect(node?.attrs.oid).not.toBe(activity.oid);
-    const copy = await call<Activity>(context.app, "GET", `${targetUrl}/activities/${node?.attrs.oid}`, {
+    const copy = await call<Activity>(context.app, "GET", `${target.fileUrl}/activities/${node?.attrs.oid}`, {
       token,
     });
-    expect(copy.body.data).toMatchObject({ fileOid: target.oid, ...body });
+    expect(copy.body.data).toMatchObject({ fileOid: target.file.oid, ...body });
   });
 });

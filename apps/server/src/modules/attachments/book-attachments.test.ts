@@ -3,7 +3,7 @@ import type { Attachment, Page } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { storeGeneratedFile } from "./store-generated.ts";
-import { bookTeam, createAttachment } from "./test-support.ts";
+import { bookTeam, createAttachment } from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

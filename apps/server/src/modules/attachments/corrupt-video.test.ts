@@ -7,7 +7,7 @@ import { ATTACHMENT_MESSAGES } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { locateFfmpeg } from "./ffmpeg.ts";
-import { bookTeam, upload } from "./test-support.ts";
+import { bookTeam, upload } from "./test/uploads.ts";
 
 const VIDEO = await readFile(join(import.meta.dirname, "fixtures/blue-64x48.mp4"));
 /** The real file's type box (what content sniffing reads) followed by noise. */

@@ -7,7 +7,7 @@ import { bookStyles, books, contentFiles, readings } from "../../db/schema/index
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildChapter, buildFile, buildSection } from "../../test/factories.ts";
 import { storeGeneratedFile } from "./store-generated.ts";
-import { bookTeam } from "./test-support.ts";
+import { bookTeam } from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
 import { authorizeBook } from "../books/authorize-book.ts";
+import { usedAttachmentOrigin } from "../used-attachments/list-used-attachments.ts";
 import { findAttachmentUsages } from "./usages.ts";
 
 async function bookAttachment(db: Deps["db"], bookOid: string, attachmentOid: string) {
@@ -22,14 +23,19 @@ async function bookAttachment(db: Deps["db"], bookOid: string, attachmentOid: st
 }
 
 export async function attachmentUsages(
-  { db }: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "links" | "clock">,
   auth: AuthContext,
   bookOid: string,
   attachmentOid: string,
 ): Promise<AttachmentUsages> {
+  const { db } = deps;
   const { book } = await authorizeBook(db, auth, bookOid, "view");
   await bookAttachment(db, bookOid, attachmentOid);
-  return { attachmentOid, usages: await findAttachmentUsages(db, book, attachmentOid) };
+  const [usages, origin] = await Promise.all([
+    findAttachmentUsages(db, book, attachmentOid),
+    usedAttachmentOrigin(deps, bookOid, attachmentOid),
+  ]);
+  return { attachmentOid, usages, ...origin };
 }
 
 export async function deleteBookAttachment(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { FILE_CSP } from "./serve-file.ts";
 import { storeGeneratedFile } from "./store-generated.ts";
-import { bookTeam, fetchFile, png, upload } from "./test-support.ts";
+import { bookTeam, fetchFile, png, upload } from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -41,6 +41,8 @@ export const FORMATS: Record<UploadExtension, Format> = {
   docx: { mime: `${OFFICE}.wordprocessingml.document`, sniffed: ["docx"] },
   xlsx: { mime: `${OFFICE}.spreadsheetml.sheet`, sniffed: ["xlsx"] },
   pptx: { mime: `${OFFICE}.presentationml.presentation`, sniffed: ["pptx"] },
+  // Any text: CSV has no signature, and a GB18030 one is not even UTF-8.
+  csv: { mime: "text/csv", sniffed: ["text"] },
 };
 
 const MB = 1024 * 1024;

@@ -1,12 +1,13 @@
 // Content §3.10, §3.11, §9 on the server: 3D models and documents are judged by their bytes and,
 // for models, their structure, whatever client sends them. What the browser refuses first (see
-// apps/web/src/editor/three-d/) is refused here again.
+// apps/web/src/editor/blocks/three-d-box/) is refused here again.
 import { formatMessage, THREE_D_TEXTS } from "@textbook/shared";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
+import { docx } from "../../test/docx.ts";
 import { gltfJsonProblem, zipEntryNames } from "./model-structure.ts";
-import { bookTeam, createAttachment, upload } from "./test-support.ts";
+import { bookTeam, createAttachment, upload } from "./test/uploads.ts";
 
 const TEXTS = THREE_D_TEXTS.threeD;
 const MB = 1024 * 1024;
@@ -77,21 +78,6 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-function docx(): Buffer {
-  const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`;
-  return zip({
-    "[Content_Types].xml": xml(
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    "_rels/.rels": xml(
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    "word/document.xml": xml(
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>教案</w:t></w:r></w:p></w:body></w:document>',
-    ),
-  });
-}
-
 describe("zipEntryNames", () => {
   const reader = (bytes: Buffer) => async (start: number, end: number) => bytes.subarray(start, end + 1);
 
@@ -135,7 +121,7 @@ describe("3D and document uploads (content §9)", () => {
       ["大模型.zip", "3D", 200 * MB + 1, "3D 模型文件不能超过 200M"],
       ["模型.stl", "3D", 10, "3D 模型只支持 zip、fbx、obj、glb、gltf 格式"],
       ["讲义.pdf", "DOCUMENT", 200 * MB + 1, "文档文件不能超过 200M"],
-      ["讲义.txt", "DOCUMENT", 10, "文档只支持 pdf、ppt、pptx、doc、docx、xls、xlsx 格式"],
+      ["讲义.txt", "DOCUMENT", 10, "文档只支持 pdf、ppt、pptx、doc、docx、xls、xlsx、csv 格式"],
     ] as const) {
       const response = await create(fileName, type, size);
       expect(response.status).toBe(400);

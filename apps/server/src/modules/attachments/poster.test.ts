@@ -5,7 +5,7 @@ import type { Attachment } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { locateFfmpeg } from "./ffmpeg.ts";
-import { bookTeam, png, upload } from "./test-support.ts";
+import { bookTeam, png, upload } from "./test/uploads.ts";
 
 const VIDEO = readFile(join(import.meta.dirname, "fixtures/blue-64x48.mp4"));
 const hasFfmpeg = (await locateFfmpeg("ffmpeg")) !== null;

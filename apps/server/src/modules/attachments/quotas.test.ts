@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userTasks } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { storeGeneratedFile } from "./store-generated.ts";
-import { bookTeam, complete, createAttachment, putPart, upload } from "./test-support.ts";
+import { bookTeam, complete, createAttachment, putPart, upload } from "./test/uploads.ts";
 
 let folder: string;
 let context: TestContext;

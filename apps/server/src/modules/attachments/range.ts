@@ -1,4 +1,7 @@
 // The Range header of a file request (video seeking, resumed downloads): one byte range, or none.
+import type { FastifyReply } from "fastify";
+import { errors } from "../../http/errors.ts";
+import type { StorageDriver } from "../../storage/driver.ts";
 
 export type ByteRange = { start: number; end: number };
 
@@ -23,4 +26,28 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (last !== "" && Number(last) < start) return null;
   if (start >= size) return "unsatisfiable";
   return { start, end };
+}
+
+/**
+ * Sends a stored object, or the one range its request's Range header asks for (206, or 416 outside
+ * it). The caller has set its own headers (type, caching, policy) on the reply.
+ */
+export async function sendStoredObject(
+  storage: StorageDriver,
+  key: string,
+  size: number,
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+) {
+  reply.header("accept-ranges", "bytes");
+  const range = parseRange(rangeHeader, size);
+  if (range === "unsatisfiable") return reply.code(416).header("content-range", `bytes */${size}`).send();
+  const body = await storage.getObject(key, range ?? undefined);
+  if (!body) throw errors.notFound();
+  if (!range) return reply.header("content-length", size).send(body);
+  return reply
+    .code(206)
+    .header("content-range", `bytes ${range.start}-${range.end}/${size}`)
+    .header("content-length", range.end - range.start + 1)
+    .send(body);
 }

@@ -1,30 +1,12 @@
 // Attachment calls (shell §7 Attachments), the part uploads they hand out credentials for, the
 // signed file links, and the media page's list.
-import {
-  attachmentParamsSchema,
-  attachmentSchema,
-  attachmentSegmentSchema,
-  attachmentUsagesSchema,
-  bookAttachmentParamsSchema,
-  bookAttachmentsQuerySchema,
-  createAttachmentBodySchema,
-  createAttachmentResultSchema,
-  envelopeSchema,
-  listSchema,
-  pageSchema,
-  signedUrlSchema,
-  UPLOAD,
-  uploadPartParamsSchema,
-  uploadPartQuerySchema,
-  userManualQuerySchema,
-  zOid,
-} from "@textbook/shared";
+import { attachmentCalls as calls, UPLOAD } from "@textbook/shared";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
-import { list, ok } from "../../http/envelope.ts";
-import { FILE_VARIANTS, loadOrCreateSecret } from "../../storage/links.ts";
+import { list } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
+import { loadOrCreateSecret } from "../../storage/links.ts";
 import { authorizeAttachment, authorizeUploader } from "./access.ts";
 import { listBookAttachments } from "./book-attachments.ts";
 import { completeAttachment } from "./complete-attachment.ts";
@@ -38,21 +20,16 @@ import { createUploadTokens } from "./upload-credentials.ts";
 import { listSegments, uploadPart } from "./upload-part.ts";
 import { serveBundledManual, userManualUrl } from "./user-manual.ts";
 
-const tags = ["attachments"];
 /** A part is at most partSize; the slack lets an oversize part reach our own, clearer refusal. */
 const PART_BODY_LIMIT = UPLOAD.partSize + 64 * 1024;
 
-const fileParamsSchema = z.object({
-  attachmentOid: z.string().min(1).max(64),
-  variant: z.enum(FILE_VARIANTS),
-});
-const fileQuerySchema = z.object({ exp: z.string().optional(), sig: z.string().optional() });
-const bookParamsSchema = z.object({ id: zOid });
-const attachmentResponse = { 200: envelopeSchema(attachmentSchema) };
-const signedUrlResponse = { 200: envelopeSchema(signedUrlSchema) };
-
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The part's bytes as the raw parser left them: the contract declares no body, zod parses none. */
+function partBytes(request: { body?: unknown }): Buffer | undefined {
+  return Buffer.isBuffer(request.body) ? request.body : undefined;
 }
 
 export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -60,17 +37,8 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const tokens = createUploadTokens(await loadOrCreateSecret(deps.db, "upload-token-hmac"));
 
-    app.post(
-      "/attachments",
-      {
-        onRequest,
-        schema: {
-          tags,
-          body: createAttachmentBodySchema,
-          response: { 200: envelopeSchema(createAttachmentResultSchema) },
-        },
-      },
-      async (request) => ok(await createAttachment(deps, tokens, authOf(request), request.body)),
+    route(app, calls.create, { onRequest }, (request) =>
+      createAttachment(deps, tokens, authOf(request), request.body),
     );
 
     // Parts arrive as raw bytes, whatever content type the browser labels them with.
@@ -82,151 +50,63 @@ export function attachmentRoutes(deps: Deps): FastifyPluginAsyncZod {
         { parseAs: "buffer", bodyLimit: PART_BODY_LIMIT },
         (_request, body, done) => done(null, body),
       );
-      uploads.put(
-        "/uploads/:objectKey",
-        {
-          bodyLimit: PART_BODY_LIMIT,
-          schema: {
-            tags,
-            params: uploadPartParamsSchema,
-            querystring: uploadPartQuerySchema,
-            response: { 200: envelopeSchema(attachmentSegmentSchema) },
-          },
-        },
-        async (request) =>
-          ok(
-            await uploadPart(deps, tokens, {
-              objectKey: request.params.objectKey,
-              partNumber: request.query.partNumber,
-              token: header(request.headers["x-upload-token"]),
-              secret: header(request.headers["x-upload-secret"]),
-              body: Buffer.isBuffer(request.body) ? request.body : undefined,
-            }),
-          ),
+      route(uploads, calls.uploadPart, { bodyLimit: PART_BODY_LIMIT }, (request) =>
+        uploadPart(deps, tokens, {
+          objectKey: request.params.objectKey,
+          partNumber: request.query.partNumber,
+          token: header(request.headers["x-upload-token"]),
+          secret: header(request.headers["x-upload-secret"]),
+          body: partBytes(request),
+        }),
       );
     });
 
-    app.post(
-      "/attachments/:id/complete",
-      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
-      async (request) => ok(await completeAttachment(deps, authOf(request), request.params.id)),
+    route(app, calls.complete, { onRequest }, (request) =>
+      completeAttachment(deps, authOf(request), request.params.id),
     );
-
-    app.get(
-      "/attachments/:id/segments",
-      {
-        onRequest,
-        schema: {
-          tags,
-          params: attachmentParamsSchema,
-          response: { 200: envelopeSchema(listSchema(attachmentSegmentSchema)) },
-        },
-      },
-      async (request) => {
-        const row = await authorizeUploader(deps.db, authOf(request), request.params.id);
-        return ok(list(await listSegments(deps, row.oid)));
-      },
+    route(app, calls.segments, { onRequest }, async (request) => {
+      const row = await authorizeUploader(deps.db, authOf(request), request.params.id);
+      return list(await listSegments(deps, row.oid));
+    });
+    route(app, calls.userManualUrl, { onRequest }, () => userManualUrl(deps.config, deps.clock.now()));
+    route(app, calls.bundledManual, {}, (_request, reply) => serveBundledManual(reply));
+    route(app, calls.get, { onRequest }, async (request) => {
+      const row = await authorizeAttachment(deps.db, authOf(request), request.params.id, "read");
+      return presentAttachment(row, deps.links, deps.clock.now());
+    });
+    route(app, calls.downloadUrl, { onRequest }, (request) =>
+      downloadUrl(deps, authOf(request), request.params.id),
     );
-
-    app.get(
-      "/attachments/user-manual-download-url",
-      {
-        onRequest,
-        schema: { tags, querystring: userManualQuerySchema, response: signedUrlResponse },
-      },
-      async () => ok(userManualUrl(deps.config, deps.clock.now())),
+    route(app, calls.previewUrl, { onRequest }, (request) =>
+      previewUrl(deps, authOf(request), request.params.id),
     );
-
-    app.get("/manuals/builder", { schema: { tags } }, async (_request, reply) => serveBundledManual(reply));
-
-    app.get(
-      "/attachments/:id",
-      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
-      async (request) => {
-        const row = await authorizeAttachment(deps.db, authOf(request), request.params.id, "read");
-        return ok(presentAttachment(row, deps.links, deps.clock.now()));
-      },
+    route(app, calls.generatePoster, { onRequest }, (request) =>
+      generatePoster(deps, authOf(request), request.params.id),
     );
-
-    app.get(
-      "/attachments/:id/download-url",
-      { onRequest, schema: { tags, params: attachmentParamsSchema, response: signedUrlResponse } },
-      async (request) => ok(await downloadUrl(deps, authOf(request), request.params.id)),
+    route(app, calls.bookList, { onRequest }, (request) =>
+      listBookAttachments(deps, authOf(request), request.params.id, request.query),
     );
-
-    app.get(
-      "/attachments/:id/preview-url",
-      { onRequest, schema: { tags, params: attachmentParamsSchema, response: signedUrlResponse } },
-      async (request) => ok(await previewUrl(deps, authOf(request), request.params.id)),
+    route(app, calls.usages, { onRequest }, (request) =>
+      attachmentUsages(deps, authOf(request), request.params.id, request.params.attId),
     );
-
-    app.post(
-      "/attachments/:id/generate-poster",
-      { onRequest, schema: { tags, params: attachmentParamsSchema, response: attachmentResponse } },
-      async (request) => ok(await generatePoster(deps, authOf(request), request.params.id)),
-    );
-
-    app.get(
-      "/books/:id/attachments",
-      {
-        onRequest,
-        schema: {
-          tags: ["books", ...tags],
-          params: bookParamsSchema,
-          querystring: bookAttachmentsQuerySchema,
-          response: { 200: envelopeSchema(pageSchema(attachmentSchema)) },
-        },
-      },
-      async (request) =>
-        ok(await listBookAttachments(deps, authOf(request), request.params.id, request.query)),
-    );
-
-    app.get(
-      "/books/:id/used-attachments/:attId",
-      {
-        onRequest,
-        schema: {
-          tags: ["books", ...tags],
-          params: bookAttachmentParamsSchema,
-          response: { 200: envelopeSchema(attachmentUsagesSchema) },
-        },
-      },
-      async (request) =>
-        ok(await attachmentUsages(deps, authOf(request), request.params.id, request.params.attId)),
-    );
-
-    app.delete(
-      "/books/:id/attachments/:attId",
-      {
-        onRequest,
-        schema: {
-          tags: ["books", ...tags],
-          params: bookAttachmentParamsSchema,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
-      async (request) => {
-        await deleteBookAttachment(deps, authOf(request), request.params.id, request.params.attId);
-        return ok(null);
-      },
-    );
+    route(app, calls.deleteFromBook, { onRequest }, async (request) => {
+      await deleteBookAttachment(deps, authOf(request), request.params.id, request.params.attId);
+      return null;
+    });
 
     // Signed links are the authority here: <img> and <video> cannot send the bearer token.
-    app.get(
-      "/files/:attachmentOid/:variant",
-      { schema: { tags, params: fileParamsSchema, querystring: fileQuerySchema } },
-      async (request, reply) =>
-        serveFile(
-          deps,
-          {
-            attachmentOid: request.params.attachmentOid,
-            variant: request.params.variant,
-            exp: request.query.exp,
-            sig: request.query.sig,
-            range: request.headers.range,
-          },
-          reply,
-        ),
+    route(app, calls.file, {}, (request, reply) =>
+      serveFile(
+        deps,
+        {
+          attachmentOid: request.params.attachmentOid,
+          variant: request.params.variant,
+          exp: request.query.exp,
+          sig: request.query.sig,
+          range: request.headers.range,
+        },
+        reply,
+      ),
     );
   };
 }

@@ -1,15 +1,15 @@
 // GET /api/files/{attachmentOid}/{variant}?exp&sig: the bytes behind a signed link. Whatever was
 // uploaded, it can never run script on our origin: nosniff, and a CSP that sandboxes the response.
+import type { FileVariant } from "@textbook/shared";
 import type { FastifyReply } from "fastify";
 import type { Deps } from "../../deps.ts";
 import { secondsBetween } from "../../http/clock.ts";
 import { errors } from "../../http/errors.ts";
-import type { FileVariant } from "../../storage/links.ts";
 import { findAttachment } from "./access.ts";
 import { isPreviewable } from "./formats.ts";
 import { THUMBNAIL_CONTENT_TYPE } from "./images.ts";
 import type { AttachmentRow } from "./presenter.ts";
-import { parseRange } from "./range.ts";
+import { sendStoredObject } from "./range.ts";
 
 export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
@@ -59,22 +59,10 @@ export async function serveFile(
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", FILE_CSP)
     .header("cache-control", `private, max-age=${maxAge}`)
-    .header("accept-ranges", "bytes")
     .header(
       "content-disposition",
       contentDisposition(request.variant === "download" ? "attachment" : "inline", row.name),
     );
-  const range = parseRange(request.range, stored.size);
-  if (range === "unsatisfiable") {
-    return reply.code(416).header("content-range", `bytes */${stored.size}`).send();
-  }
-  const body = await storage.getObject(target.key, range ?? undefined);
-  if (!body) throw errors.notFound();
   reply.type(target.contentType);
-  if (!range) return reply.header("content-length", stored.size).send(body);
-  return reply
-    .code(206)
-    .header("content-range", `bytes ${range.start}-${range.end}/${stored.size}`)
-    .header("content-length", range.end - range.start + 1)
-    .send(body);
+  return sendStoredObject(storage, target.key, stored.size, request.range, reply);
 }

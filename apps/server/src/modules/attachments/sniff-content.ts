@@ -38,7 +38,7 @@ export function textKind(head: Buffer): string | undefined {
   return undefined;
 }
 
-/** The stored object's kind: file-type's ext, else a text kind, else undefined. */
+/** The stored object's kind: file-type's ext, else a text kind, else "text" for other text (CSV), else undefined. */
 export async function sniffStoredObject(
   storage: StorageDriver,
   key: string,
@@ -55,7 +55,8 @@ export async function sniffStoredObject(
   }
   // An SVG may start with an XML declaration, which file-type reports as plain XML.
   if (detected !== undefined && detected !== "xml") return detected;
-  return textKind(await readObject(storage, key, { start: 0, end: Math.min(size, HEAD_BYTES) - 1 }));
+  const head = await readObject(storage, key, { start: 0, end: Math.min(size, HEAD_BYTES) - 1 });
+  return textKind(head) ?? (head.includes(0) ? undefined : "text");
 }
 
 export interface ContentFacts {

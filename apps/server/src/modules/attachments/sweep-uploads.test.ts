@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentParts, attachments } from "../../db/schema/index.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { ABANDONED_AFTER_SECONDS, sweepAbandonedUploads } from "./sweep-uploads.ts";
-import { bookTeam, createAttachment, putPart, upload } from "./test-support.ts";
+import { bookTeam, createAttachment, putPart, upload } from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "../../storage/s3.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { bookTeam, fetchFile, largePng, png, upload } from "./test-support.ts";
+import { bookTeam, fetchFile, largePng, png, upload } from "./test/uploads.ts";
 
 let context: TestContext;
 let server: S3rver;

@@ -2,7 +2,7 @@
 import { UPLOAD } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/app.ts";
-import { bookTeam, complete, createAttachment, PART_SIZE, png, putPart } from "./test-support.ts";
+import { bookTeam, complete, createAttachment, PART_SIZE, png, putPart } from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
   png,
   putPart,
   upload,
-} from "./test-support.ts";
+} from "./test/uploads.ts";
 
 let context: TestContext;
 beforeAll(async () => {

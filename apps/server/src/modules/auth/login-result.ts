@@ -34,6 +34,7 @@ export function presentLoginResult(props: {
     currentOrgRoles: props.orgRoles,
     token: props.token,
     fromProject: props.fromProject,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -23,6 +23,7 @@ export function loginInfo(auth: AuthContext): LoginResult {
 export async function switchOrg(db: Db, auth: AuthContext, orgOid: string): Promise<LoginResult> {
   const membership = await findMembership(db, auth.user.oid, orgOid);
   if (!membership) throw errors.orgNotMember();
+  if (membership.org.state !== "ACTIVE") throw errors.orgInactive();
   await db.transaction(async (tx) => {
     await setSessionOrg(tx, auth.session.oid, orgOid, auth.user.rolesVersion);
     await tx.update(users).set({ lastOrgOid: orgOid }).where(eq(users.oid, auth.user.oid));

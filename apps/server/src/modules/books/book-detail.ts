@@ -30,6 +30,8 @@ export function presentBookDetail(
     subject: book.subject,
     description: book.description,
     state: book.state,
+    publishState: book.publishState,
+    releasedEditionOid: book.releasedEditionOid,
     textbookType: book.textbookType,
     belongsToOrg: { oid: org.oid, name: org.name, type: org.type },
     useSubjectResourceEnabled: book.useSubjectResourceEnabled,

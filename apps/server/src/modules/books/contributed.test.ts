@@ -20,6 +20,7 @@ async function library() {
     org,
     name: "数学分析",
     state: "RELEASED",
+    publishState: "PUBLISHED",
     updatedAt: day(3),
     members: [{ user: editor, role: "BOOK_EDITOR" }],
   });
@@ -61,6 +62,7 @@ describe("GET /books/contributed", () => {
       description: null,
       coverUrl: null,
       state: "RELEASED",
+      publishState: "PUBLISHED",
       textbookType: "V2",
       completionRate: 0,
       chapterCount: 0,

@@ -139,6 +139,7 @@ function presentBookListItem(
     description: book.description,
     coverUrl,
     state: book.state,
+    publishState: book.publishState,
     textbookType: book.textbookType,
     completionRate: book.completionRate,
     chapterCount,

@@ -23,6 +23,9 @@ export const BOOK_ACTIONS = [
   "export",
   "editStyles",
   "editParagraphStyle",
+  "applyPublish",
+  "build",
+  "release",
 ] as const;
 export type BookAction = (typeof BOOK_ACTIONS)[number];
 
@@ -106,6 +109,11 @@ export const BOOK_RULES: Record<BookAction, readonly BookHolder[]> = {
     "BOOK_CHIEF_EDITOR",
     "BOOK_EDITOR",
   ],
+  // Issue 16 §3 (docs/architecture/publishing.md): the book's editors apply to publish it; the
+  // organisation's publishers build editions and release them once the workflow approved.
+  applyPublish: ["SYS_ADMIN", "ORG_ADMIN", "BOOK_CHIEF_EDITOR", "BOOK_EDITOR"],
+  build: ["SYS_ADMIN", "ORG_ADMIN", "ORG_PUBLISH_ADMIN"],
+  release: ["SYS_ADMIN", "ORG_ADMIN", "ORG_PUBLISH_ADMIN"],
 };
 
 /** Actions that change the book; a LOCKED or INACTIVE book refuses them. */
@@ -118,6 +126,9 @@ export const MUTATING_ACTIONS: ReadonlySet<BookAction> = new Set([
   "commit",
   "editStyles",
   "editParagraphStyle",
+  "applyPublish",
+  "build",
+  "release",
 ]);
 
 export const WRITABLE_STATES: readonly BookState[] = ["RELEASED", "UN_RELEASED"];

@@ -1,21 +1,18 @@
-import {
-  addEditorsBodySchema,
-  bookDetailSchema,
-  bookListItemSchema,
-  bookMemberSchema,
-  bookPathSchema,
-  completionRateBodySchema,
-  contributedBooksQuerySchema,
-  coverBodySchema,
-  envelopeSchema,
-  listSchema,
-  pageSchema,
-  removeEditorsBodySchema,
-} from "@textbook/shared";
+import { bookCalls as calls } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
-import { ok } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
+import { actorOf } from "../audit/record-audit.ts";
+import { submitNoteTitleStyle } from "../captions/submit-book-rewrite.ts";
+import { submitExport } from "../exports/submit-export.ts";
+import { editorCandidates, platformCandidates } from "./admin/candidates.ts";
+import { createBook } from "./admin/create-book.ts";
+import { deleteBook } from "./admin/delete-book.ts";
+import { listAdminBooks } from "./admin/list-books.ts";
+import { setPlatformRoles } from "./admin/platform-roles.ts";
+import { setBookState } from "./admin/set-state.ts";
+import { updateBook } from "./admin/update-book.ts";
 import { listContributedBooks } from "./contributed.ts";
 import { addEditors } from "./editors/add-editors.ts";
 import { listEditors } from "./editors/list-editors.ts";
@@ -24,86 +21,65 @@ import { getBook } from "./get-book.ts";
 import { setCompletionRate } from "./set-completion-rate.ts";
 import { setCover } from "./set-cover.ts";
 
-const tags = ["books"];
-const detailResponse = { 200: envelopeSchema(bookDetailSchema) };
-const membersResponse = { 200: envelopeSchema(listSchema(bookMemberSchema)) };
-
 export function bookRoutes(deps: Deps): FastifyPluginAsyncZod {
   const onRequest = requireAuth(deps);
   return async (app) => {
-    app.get(
-      "/books/contributed",
-      {
-        onRequest,
-        schema: {
-          tags,
-          querystring: contributedBooksQuerySchema,
-          response: { 200: envelopeSchema(pageSchema(bookListItemSchema)) },
-        },
-      },
-      async (request) => ok(await listContributedBooks(deps, authOf(request), request.query)),
+    route(app, calls.contributed, { onRequest }, (request) =>
+      listContributedBooks(deps, authOf(request), request.query),
     );
-
-    app.get(
-      "/books/:bookOid",
-      { onRequest, schema: { tags, params: bookPathSchema, response: detailResponse } },
-      async (request) => ok(await getBook(deps, authOf(request), request.params.bookOid)),
+    route(app, calls.list, { onRequest }, (request) => listAdminBooks(deps, authOf(request), request.query));
+    route(app, calls.create, { onRequest }, (request) =>
+      createBook(deps, authOf(request), actorOf(request), request.body),
     );
-
-    app.put(
-      "/books/:bookOid/cover",
-      {
-        onRequest,
-        schema: { tags, params: bookPathSchema, body: coverBodySchema, response: detailResponse },
-      },
-      async (request) =>
-        ok(
-          await setCover(deps, authOf(request), {
-            bookOid: request.params.bookOid,
-            attachmentOid: request.body.attachmentOid,
-          }),
-        ),
+    route(app, calls.editorCandidates, { onRequest }, (request) =>
+      editorCandidates(deps.db, authOf(request), request.query),
     );
-
-    app.put(
-      "/books/:bookOid/completion-rate",
-      {
-        onRequest,
-        schema: { tags, params: bookPathSchema, body: completionRateBodySchema, response: detailResponse },
-      },
-      async (request) =>
-        ok(
-          await setCompletionRate(deps, authOf(request), {
-            bookOid: request.params.bookOid,
-            completionRate: request.body.completionRate,
-          }),
-        ),
+    route(app, calls.platformCandidates, { onRequest }, (request) =>
+      platformCandidates(deps.db, authOf(request), request.query),
     );
-
-    app.get(
-      "/books/:bookOid/editors",
-      { onRequest, schema: { tags, params: bookPathSchema, response: membersResponse } },
-      async (request) => ok(await listEditors(deps.db, authOf(request), request.params.bookOid)),
+    route(app, calls.update, { onRequest }, (request) =>
+      updateBook(deps, authOf(request), actorOf(request), request.params.bookOid, request.body),
     );
-
-    app.post(
-      "/books/:bookOid/editors",
-      {
-        onRequest,
-        schema: { tags, params: bookPathSchema, body: addEditorsBodySchema, response: membersResponse },
-      },
-      async (request) =>
-        ok(await addEditors(deps, authOf(request), { bookOid: request.params.bookOid, ...request.body })),
+    route(app, calls.remove, { onRequest }, (request) =>
+      deleteBook(deps, authOf(request), actorOf(request), request.params.bookOid, request.body.confirmName),
     );
-
-    app.post(
-      "/books/:bookOid/editors/remove",
-      {
-        onRequest,
-        schema: { tags, params: bookPathSchema, body: removeEditorsBodySchema, response: membersResponse },
-      },
-      async (request) =>
-        ok(await removeEditors(deps, authOf(request), { bookOid: request.params.bookOid, ...request.body })),
+    route(app, calls.setState, { onRequest }, (request) =>
+      setBookState(deps, authOf(request), actorOf(request), request.params.bookOid, request.body.state),
+    );
+    route(app, calls.platformRoles, { onRequest }, (request) =>
+      setPlatformRoles(deps, authOf(request), actorOf(request), request.params.bookOid, request.body),
+    );
+    route(app, calls.get, { onRequest }, (request) => getBook(deps, authOf(request), request.params.bookOid));
+    route(app, calls.cover, { onRequest }, (request) =>
+      setCover(deps, authOf(request), {
+        bookOid: request.params.bookOid,
+        attachmentOid: request.body.attachmentOid,
+      }),
+    );
+    route(app, calls.completionRate, { onRequest }, (request) =>
+      setCompletionRate(deps, authOf(request), {
+        bookOid: request.params.bookOid,
+        completionRate: request.body.completionRate,
+      }),
+    );
+    route(app, calls.editors, { onRequest }, (request) =>
+      listEditors(deps.db, authOf(request), request.params.bookOid),
+    );
+    route(app, calls.addEditors, { onRequest }, (request) =>
+      addEditors(deps, authOf(request), actorOf(request), {
+        bookOid: request.params.bookOid,
+        ...request.body,
+      }),
+    );
+    route(app, calls.removeEditors, { onRequest }, (request) =>
+      removeEditors(deps, authOf(request), actorOf(request), {
+        bookOid: request.params.bookOid,
+        ...request.body,
+      }),
+    );
+    route(app, calls.export, { onRequest }, (request) => submitExport(deps, authOf(request), request.body));
+    route(app, calls.noteTitleStyle, { onRequest }, (request) =>
+      submitNoteTitleStyle(deps, authOf(request), request.params.bookOid, request.body),
     );
   };
 }

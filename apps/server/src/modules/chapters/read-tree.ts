@@ -1,6 +1,7 @@
 // The chapter > section > file tree of a book, or of one chapter or section in it, in three
 // queries whatever its size (a book may hold 500 chapters of 20 sections): chapters, then every
-// section of those chapters, then every file of those sections, grouped in memory.
+// section of those chapters, then every file of those sections, grouped in memory. The one reader
+// of the tree: the export and the whole-book caption tasks lay out the same answer their own way.
 import type { ChapterNode, SectionNode } from "@textbook/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

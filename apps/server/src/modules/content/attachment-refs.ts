@@ -8,7 +8,8 @@ import { walkDocument } from "./document-walk.ts";
 
 const ATTACHMENT_KEY = /^(fileOid|attachmentOid|.+AttOid|.+AttachmentOid)$/;
 
-function collect(value: unknown, found: Set<string>): void {
+/** The attachment oids named in a node's attributes (nested lists included). */
+export function collect(value: unknown, found: Set<string>): void {
   if (Array.isArray(value)) {
     for (const item of value) collect(item, found);
     return;

@@ -10,9 +10,10 @@ import type {
 } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, bookMembers, books, contentFiles } from "../../db/schema/index.ts";
-import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
+import { attachments, contentFiles } from "../../db/schema/index.ts";
+import { fileWithTeam, paragraphs } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
+import { copyInto, shareBookWithEditor } from "../../test/content-copy.ts";
 import { buildAttachment, buildBook } from "../../test/factories.ts";
 
 let context: TestContext;
@@ -41,21 +42,11 @@ async function sourceAndTarget() {
   const source = await fileWithTeam(context);
   const target = await fileWithTeam(context);
   const editorToken = source.editorToken;
-  // The source's editor edits the target book too, in the same organisation.
-  await context.db
-    .insert(bookMembers)
-    .values({ bookOid: target.book.oid, userOid: source.editor.oid, role: "BOOK_EDITOR" });
-  await context.db.update(books).set({ orgOid: source.org.oid }).where(eq(books.oid, target.book.oid));
+  await shareBookWithEditor(context, source, target.book);
   const image = await buildAttachment(context.db, { uploader: source.editor, book: source.book });
   await context.storage.putObject(image.objectKey, Buffer.from("png bytes"), "image/png");
   await putContent(source.fileUrl, editorToken, documentWith(image.oid));
-  const body = {
-    targetBookOid: target.book.oid,
-    targetChapterOid: target.chapter.oid,
-    targetSectionOid: target.section.oid,
-    targetFileOid: target.file.oid,
-  };
-  return { source, target, image, editorToken, body };
+  return { source, target, image, editorToken, body: copyInto(target) };
 }
 
 describe("content copies", () => {
@@ -104,12 +95,7 @@ describe("content copies", () => {
     const foreign = await fileWithTeam(context);
     const response = await call(context.app, "POST", `${source.fileUrl}/content/attach-copy`, {
       token: editorToken,
-      body: {
-        targetBookOid: foreign.book.oid,
-        targetChapterOid: foreign.chapter.oid,
-        targetSectionOid: foreign.section.oid,
-        targetFileOid: foreign.file.oid,
-      },
+      body: copyInto(foreign),
     });
     expect(response.status).toBe(403);
     expect(

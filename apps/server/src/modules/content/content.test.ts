@@ -4,9 +4,9 @@ import type { FileContent, SavedVersion } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { books, userTasks } from "../../db/schema/index.ts";
-import type { EditLockParty } from "../../realtime/locks/lock-store.ts";
+import type { EditLockParty } from "../../locks/lock-store.ts";
+import { fileWithTeam, paragraphs } from "../../realtime/test/socket-clients.ts";
 import { storedContent } from "../../realtime/test/stored-content.ts";
-import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 
 let context: TestContext;

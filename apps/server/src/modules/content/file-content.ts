@@ -10,7 +10,7 @@ import type {
 } from "@textbook/shared";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import type { LiveLock } from "../../realtime/locks/lock-store.ts";
+import type { LiveLock } from "../../locks/lock-store.ts";
 import { presentParty } from "../../realtime/types.ts";
 import { editBlock } from "./edit-block.ts";
 import { headingsOf } from "./headings.ts";

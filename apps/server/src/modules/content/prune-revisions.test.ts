@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFiles, contentRevisions } from "../../db/schema/index.ts";
-import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
+import { fileWithTeam, paragraphs } from "../../realtime/test/socket-clients.ts";
 import { createTestApp, type TestContext } from "../../test/app.ts";
 import { KEPT_REVISIONS, pruneRevisions } from "./prune-revisions.ts";
 import { writeContent } from "./write-content.ts";

@@ -5,7 +5,7 @@ import type { DocumentJson, FileAddress } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import type { EditLockParty, EditLockStore } from "../../realtime/locks/lock-store.ts";
+import type { EditLockParty, EditLockStore } from "../../locks/lock-store.ts";
 import { bookAllows } from "../books/policy.ts";
 import { changesParagraphStyle } from "../styles/paragraph-style-changes.ts";
 import { requireEditable } from "./edit-block.ts";

@@ -2,7 +2,7 @@
 // the API fuzz suite): every version a client names is refused as invalid instead.
 import { DB_INTEGER_MAX } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileWithTeam } from "../../realtime/test-support.ts";
+import { fileWithTeam } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 
 let context: TestContext;

@@ -47,18 +47,35 @@ export interface ConversionOptions {
   timeoutMs?: number;
 }
 
+/** What a conversion makes: the file's extension and the bytes it starts with. */
+const TARGETS = {
+  pdf: "%PDF-",
+  // A .docx is a ZIP (the Word import reads a .doc through this).
+  docx: "PK\u0003\u0004",
+} as const;
+
 /** `inputPath` converted to PDF, or null when LibreOffice cannot read it in time. */
 export function convertToPdf(
   soffice: string,
   inputPath: string,
   options: ConversionOptions,
 ): Promise<Buffer | null> {
-  return options.queue.run(() => convertNow(soffice, inputPath, options));
+  return options.queue.run(() => convertNow(soffice, inputPath, "pdf", options));
+}
+
+/** A .doc (or any document Writer opens) converted to .docx, or null. */
+export function convertToDocx(
+  soffice: string,
+  inputPath: string,
+  options: ConversionOptions,
+): Promise<Buffer | null> {
+  return options.queue.run(() => convertNow(soffice, inputPath, "docx", options));
 }
 
 async function convertNow(
   soffice: string,
   inputPath: string,
+  format: keyof typeof TARGETS,
   options: ConversionOptions,
 ): Promise<Buffer | null> {
   const folder = await mkdtemp(join(tmpdir(), "textbook-office-"));
@@ -72,16 +89,17 @@ async function convertNow(
       [
         `-env:UserInstallation=${pathToFileURL(profile).href}`,
         ...["--headless", "--invisible", "--norestore", "--nolockcheck", "--nodefault", "--nologo"],
-        ...["--convert-to", "pdf", "--outdir", outDir, inputPath],
+        ...["--convert-to", format, "--outdir", outDir, inputPath],
       ],
       options.memoryMb,
     );
     const outcome = await runProcessGroup(command, args, options.timeoutMs ?? CONVERSION_TIMEOUT_MS);
     if (outcome.timedOut || outcome.code !== 0) return null;
-    const made = (await readdir(outDir).catch(() => [])).find((name) => name.endsWith(".pdf"));
+    const made = (await readdir(outDir).catch(() => [])).find((name) => name.endsWith(`.${format}`));
     if (!made) return null;
-    const pdf = await readFile(join(outDir, made));
-    return pdf.subarray(0, 5).toString("latin1") === "%PDF-" ? pdf : null;
+    const converted = await readFile(join(outDir, made));
+    const start = TARGETS[format];
+    return converted.subarray(0, start.length).toString("latin1") === start ? converted : null;
   } catch {
     return null;
   } finally {

@@ -1,4 +1,4 @@
-import type { ContentFileType, FileNode, SectionPath } from "@textbook/shared";
+import type { FileNode, SectionPath } from "@textbook/shared";
 import { contentFiles } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
@@ -12,10 +12,9 @@ import { FILE_NODE_COLUMNS, presentFile } from "./presenter.ts";
 
 export interface CreateFileProps {
   name: string;
-  type: ContentFileType;
 }
 
-/** A new file with an empty document at the end of the section. */
+/** A new content file with an empty document at the end of the section. */
 export function createFile(
   deps: Pick<Deps, "db" | "clock">,
   auth: AuthContext,
@@ -30,7 +29,7 @@ export function createFile(
       .values({
         sectionOid: path.sectionOid,
         name: props.name,
-        type: props.type,
+        type: "CONTENT",
         position,
         content: emptyDocument(),
         createdAt: now,

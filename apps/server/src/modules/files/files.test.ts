@@ -36,22 +36,42 @@ const contentOf = async (oid: string) =>
   (await context.db.select().from(contentFiles).where(eq(contentFiles.oid, oid)))[0]?.content;
 
 describe("POST files", () => {
-  it("creates a typed file with an empty valid document at the end of the section", async () => {
+  it("creates a content file with an empty valid document at the end of the section", async () => {
     const { filesUrl, section, editorToken } = await sectionWithFiles();
     const response = await call<FileNode>(context.app, "POST", filesUrl, {
       token: editorToken,
-      body: { name: "思维导图一", type: "MIND_MAP" },
+      body: { name: "思维导图一" },
     });
     expect(response.body.data).toEqual({
       oid: expect.any(String),
       name: "思维导图一",
-      type: "MIND_MAP",
+      type: "CONTENT",
       position: 3,
       version: 1,
       updatedAt: context.clock.now().toISOString(),
     });
     expect(validateDocument(await contentOf(response.body.data.oid)).textContent).toBe("");
     expect(await fileNames(context, section.oid)).toEqual(["0:甲", "1:乙", "2:丙", "3:思维导图一"]);
+  });
+
+  it("refuses the types no screen opens (activities, readings and mind maps are blocks of content files)", async () => {
+    const { filesUrl, section, editorToken } = await sectionWithFiles();
+    for (const type of ["ACTIVITY", "READING", "MIND_MAP"]) {
+      const refused = await call(context.app, "POST", filesUrl, {
+        token: editorToken,
+        body: { name: "x", type },
+      });
+      expect(refused.body).toMatchObject({
+        errorCode: "err.validate.failed",
+        errors: { type: "格式不正确" },
+      });
+    }
+    const explicit = await call<FileNode>(context.app, "POST", filesUrl, {
+      token: editorToken,
+      body: { name: "正文", type: "CONTENT" },
+    });
+    expect(explicit.body.data.type).toBe("CONTENT");
+    expect(await fileNames(context, section.oid)).toEqual(["0:甲", "1:乙", "2:丙", "3:正文"]);
   });
 
   it("answers field messages for a missing name and an unknown type; 401; 403 for a book member", async () => {

@@ -9,6 +9,8 @@ export interface HeavyWork {
   ffmpeg: WorkQueue;
   conversionsPerUser: PerUserLimit;
   postersPerUser: PerUserLimit;
+  /** Chromium printing a PDF export (1–2 GB for a large book): one at a time; others wait. */
+  printing: WorkQueue;
 }
 
 export function createHeavyWork(config: Config): HeavyWork {
@@ -17,5 +19,6 @@ export function createHeavyWork(config: Config): HeavyWork {
     ffmpeg: new WorkQueue(config.ffmpegConcurrency, Number.POSITIVE_INFINITY),
     conversionsPerUser: new PerUserLimit(config.quotas.conversionsInFlight),
     postersPerUser: new PerUserLimit(config.quotas.postersInFlight),
+    printing: new WorkQueue(1, Number.POSITIVE_INFINITY),
   };
 }

@@ -3,10 +3,11 @@
 import type { FileContent, MindMap } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookMembers, books, mindMaps } from "../../db/schema/index.ts";
-import { fileWithTeam, paragraphs } from "../../realtime/test-support.ts";
+import { mindMaps } from "../../db/schema/index.ts";
+import { fileWithTeam, paragraphs } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { buildAttachment, buildFile } from "../../test/factories.ts";
+import { copyInto, fileBeside, shareBookWithEditor } from "../../test/content-copy.ts";
+import { buildAttachment } from "../../test/factories.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -57,32 +58,26 @@ async function copiedCard(targetUrl: string, token: string): Promise<Block> {
 describe("content copies with mind-map cards", () => {
   it("give the target file its own copy of the map, named by the copied card at the target's address", async () => {
     const { team, token, map, cover } = await sourceWithCard();
-    const target = await buildFile(context.db, { section: team.section });
-    const targetUrl = team.fileUrl.replace(team.file.oid, target.oid);
+    const target = await fileBeside(context, team);
     const response = await call(context.app, "POST", `${team.fileUrl}/content/copy`, {
       token,
-      body: {
-        targetBookOid: team.book.oid,
-        targetChapterOid: team.chapter.oid,
-        targetSectionOid: team.section.oid,
-        targetFileOid: target.oid,
-      },
+      body: copyInto(target),
     });
     expect(response.body.errorCode).toBe("0");
 
-    const card = await copiedCard(targetUrl, token);
+    const card = await copiedCard(target.fileUrl, token);
     const copyOid = card.attrs.mindMapFileOid as string;
     expect(copyOid).not.toBe(map.oid);
     expect(card.attrs).toMatchObject({
       ...team.address,
-      fileOid: target.oid,
+      fileOid: target.file.oid,
       mindMapCoverAttachmentOid: cover.oid,
     });
-    const read = await call<MindMap>(context.app, "GET", `${targetUrl}/mind-maps/${copyOid}`, { token });
+    const read = await call<MindMap>(context.app, "GET", `${target.fileUrl}/mind-maps/${copyOid}`, { token });
     expect(read.body.data).toMatchObject({ title: "细胞结构", data, coverAttachmentOid: cover.oid });
 
     // Editing the copy leaves the source's map as it was.
-    await call(context.app, "PUT", `${targetUrl}/mind-maps/${copyOid}`, {
+    await call(context.app, "PUT", `${target.fileUrl}/mind-maps/${copyOid}`, {
       token,
       body: { title: "改过的副本", data },
     });
@@ -93,18 +88,10 @@ describe("content copies with mind-map cards", () => {
   it("into another book with attachments: the copied map's cover is the copied attachment", async () => {
     const { team, token, cover } = await sourceWithCard();
     const other = await fileWithTeam(context);
-    await context.db
-      .insert(bookMembers)
-      .values({ bookOid: other.book.oid, userOid: team.editor.oid, role: "BOOK_EDITOR" });
-    await context.db.update(books).set({ orgOid: team.org.oid }).where(eq(books.oid, other.book.oid));
+    await shareBookWithEditor(context, team, other.book);
     const response = await call(context.app, "POST", `${team.fileUrl}/content/attach-copy`, {
       token,
-      body: {
-        targetBookOid: other.book.oid,
-        targetChapterOid: other.chapter.oid,
-        targetSectionOid: other.section.oid,
-        targetFileOid: other.file.oid,
-      },
+      body: copyInto(other),
     });
     expect(response.body.errorCode).toBe("0");
 

@@ -4,9 +4,9 @@ import { MIND_MAP_LIMITS } from "@textbook/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments, mindMaps } from "../../db/schema/index.ts";
-import type { EditLockParty } from "../../realtime/locks/lock-store.ts";
+import type { EditLockParty } from "../../locks/lock-store.ts";
+import { fileWithTeam } from "../../realtime/test/socket-clients.ts";
 import { storedContent } from "../../realtime/test/stored-content.ts";
-import { fileWithTeam } from "../../realtime/test-support.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildAttachment, buildBook, buildChapter, buildFile, buildSection } from "../../test/factories.ts";
 

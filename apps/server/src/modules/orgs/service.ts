@@ -1,5 +1,5 @@
-import type { OrgDetail, OrgListItem, OrgRole } from "@textbook/shared";
-import { and, asc, count, eq, ilike, inArray } from "drizzle-orm";
+import type { AllOrgsQuery, OrgDetail, OrgDirectoryItem, OrgListItem, OrgRole, Page } from "@textbook/shared";
+import { and, asc, count, eq, ilike, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { memberships, orgs } from "../../db/schema/index.ts";
@@ -35,23 +35,42 @@ export async function listMyOrgs(
     .innerJoin(orgs, eq(orgs.oid, memberships.orgOid))
     .leftJoin(parents, eq(parents.oid, orgs.parentOid))
     .where(
-      and(eq(memberships.userOid, userOid), keyword ? ilike(orgs.name, containsPattern(keyword)) : undefined),
+      and(
+        eq(memberships.userOid, userOid),
+        // A disabled organisation cannot be entered, so it is not offered (issue 15 §2).
+        eq(orgs.state, "ACTIVE"),
+        keyword ? ilike(orgs.name, containsPattern(keyword)) : undefined,
+      ),
     )
     .orderBy(asc(orgs.name), asc(orgs.oid));
   return rows.map((row) => presentOrgListItem(row.org, row.parentName, row.roles));
 }
 
+/** GET /orgs/all: the directory, paged, by name; the keyword matches the name, formal name or parent's name. */
 export async function listAllOrgs(
   db: Db,
   userOid: string,
-  keyword: string | undefined,
-): Promise<OrgListItem[]> {
-  const rows = await db
-    .select({ org: orgs, parentName: parents.name })
-    .from(orgs)
-    .leftJoin(parents, eq(parents.oid, orgs.parentOid))
-    .where(keyword ? ilike(orgs.name, containsPattern(keyword)) : undefined)
-    .orderBy(asc(orgs.name), asc(orgs.oid));
+  query: AllOrgsQuery & { page: number; pageSize: number },
+): Promise<Page<OrgDirectoryItem>> {
+  const pattern = query.keyword ? containsPattern(query.keyword) : null;
+  const where = and(
+    pattern
+      ? or(ilike(orgs.name, pattern), ilike(orgs.formalName, pattern), ilike(parents.name, pattern))
+      : undefined,
+    query.type ? eq(orgs.type, query.type) : undefined,
+    query.state ? eq(orgs.state, query.state) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ org: orgs, parentName: parents.name })
+      .from(orgs)
+      .leftJoin(parents, eq(parents.oid, orgs.parentOid))
+      .where(where)
+      .orderBy(asc(orgs.name), asc(orgs.oid))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orgs).leftJoin(parents, eq(parents.oid, orgs.parentOid)).where(where),
+  ]);
   const mine = rows.length
     ? await db
         .select({ orgOid: memberships.orgOid, roles: memberships.roles })
@@ -67,7 +86,19 @@ export async function listAllOrgs(
         )
     : [];
   const rolesByOrg = new Map(mine.map((row) => [row.orgOid, row.roles]));
-  return rows.map((row) => presentOrgListItem(row.org, row.parentName, rolesByOrg.get(row.org.oid) ?? []));
+  return {
+    items: rows.map((row) => ({
+      ...presentOrgListItem(row.org, row.parentName, rolesByOrg.get(row.org.oid) ?? []),
+      formalName: row.org.formalName,
+      state: row.org.state,
+      parentOid: row.org.parentOid,
+      useSubjectResourceEnabled: row.org.useSubjectResourceEnabled,
+      createdAt: row.org.createdAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function orgDetail(db: Db, org: OrgRow): Promise<OrgDetail> {
@@ -88,5 +119,8 @@ export async function orgDetail(db: Db, org: OrgRow): Promise<OrgDetail> {
     useSubjectResourceEnabled: org.useSubjectResourceEnabled,
     memberCount: members?.total ?? 0,
     createdAt: org.createdAt.toISOString(),
+    formalName: org.formalName,
+    state: org.state,
+    updatedAt: org.updatedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@
 // that are web addresses or ready attachments of the book.
 import type { Reading } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileWithTeam } from "../../realtime/test-support.ts";
+import { fileWithTeam } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { buildAttachment } from "../../test/factories.ts";
 

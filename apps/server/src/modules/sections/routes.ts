@@ -1,82 +1,34 @@
-import {
-  batchDeleteBodySchema,
-  chapterPathSchema,
-  envelopeSchema,
-  listSchema,
-  nameBodySchema,
-  sectionNodeSchema,
-  sectionPathSchema,
-} from "@textbook/shared";
+import { sectionCalls as calls } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
-import { ok } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
+import { submitSectionCopy } from "../copies/submit-copy.ts";
 import { createSection } from "./create-section.ts";
 import { deleteSections } from "./delete-sections.ts";
 import { getSection } from "./get-section.ts";
 import { listSections } from "./list-sections.ts";
 import { renameSection } from "./rename-section.ts";
 
-const tags = ["sections"];
-const base = "/books/:bookOid/chapters/:chapterOid/sections";
-const sectionResponse = { 200: envelopeSchema(sectionNodeSchema) };
-
 export function sectionRoutes(deps: Deps): FastifyPluginAsyncZod {
   const onRequest = requireAuth(deps);
   return async (app) => {
-    app.get(
-      base,
-      {
-        onRequest,
-        schema: {
-          tags,
-          params: chapterPathSchema,
-          response: { 200: envelopeSchema(listSchema(sectionNodeSchema)) },
-        },
-      },
-      async (request) => ok(await listSections(deps.db, authOf(request), request.params)),
+    route(app, calls.list, { onRequest }, (request) =>
+      listSections(deps.db, authOf(request), request.params),
     );
-
-    app.get(
-      `${base}/:sectionOid`,
-      { onRequest, schema: { tags, params: sectionPathSchema, response: sectionResponse } },
-      async (request) => ok(await getSection(deps.db, authOf(request), request.params)),
+    route(app, calls.get, { onRequest }, (request) => getSection(deps.db, authOf(request), request.params));
+    route(app, calls.create, { onRequest }, (request) =>
+      createSection(deps, authOf(request), request.params, request.body.name),
     );
-
-    app.post(
-      base,
-      {
-        onRequest,
-        schema: { tags, params: chapterPathSchema, body: nameBodySchema, response: sectionResponse },
-      },
-      async (request) => ok(await createSection(deps, authOf(request), request.params, request.body.name)),
+    route(app, calls.rename, { onRequest }, (request) =>
+      renameSection(deps, authOf(request), request.params, request.body.name),
     );
-
-    app.put(
-      `${base}/:sectionOid`,
-      {
-        onRequest,
-        schema: { tags, params: sectionPathSchema, body: nameBodySchema, response: sectionResponse },
-      },
-      async (request) => ok(await renameSection(deps, authOf(request), request.params, request.body.name)),
-    );
-
-    app.put(
-      `${base}/batch-delete`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          params: chapterPathSchema,
-          body: batchDeleteBodySchema,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
-      async (request) => {
-        await deleteSections(deps, authOf(request), request.params, request.body.oids);
-        return ok(null);
-      },
+    route(app, calls.batchDelete, { onRequest }, async (request) => {
+      await deleteSections(deps, authOf(request), request.params, request.body.oids);
+      return null;
+    });
+    route(app, calls.copy, { onRequest }, (request) =>
+      submitSectionCopy(deps, authOf(request), request.params, request.body),
     );
   };
 }

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentFiles, userTasks } from "../../db/schema/index.ts";
 import { saveSocketSuite } from "../../realtime/test/save-socket-suite.ts";
+import { ask, dataOf, fileWithTeam, saveId } from "../../realtime/test/socket-clients.ts";
 import { storedContent } from "../../realtime/test/stored-content.ts";
-import { ask, dataOf, fileWithTeam, saveId } from "../../realtime/test-support.ts";
 import { call } from "../../test/app.ts";
 
 const suite = saveSocketSuite();

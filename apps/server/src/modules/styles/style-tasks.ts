@@ -1,6 +1,6 @@
-// The whole-book tasks behind the style calls and their task-state GETs: which task types each
-// state path covers, and the book's newest task of those types presented to any of its viewers
-// (the task center shows a task to its creator only; the settings screen needs the book's).
+// The whole-book tasks behind the style calls and their task-state GETs: the style task types, and
+// the book's newest task of some types presented to any of its viewers (the task center shows a
+// task to its creator only; the settings screen needs the book's).
 import { FINISHED_TASK_STATES, type TaskType, type UserTask } from "@textbook/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -9,13 +9,6 @@ import { presentTask, selectTasks } from "../tasks/presenter.ts";
 
 /** Saving and resetting the look: one of them at a time per book. */
 export const STYLE_TASK_TYPES: readonly TaskType[] = ["CUSTOM_STYLE_UPDATE", "CUSTOM_STYLE_RESET"];
-
-/** GET /books/{bookOid}/<path>: the task types whose state each path answers. */
-export const TASK_STATE_PATHS = {
-  "custom-styles/task-state": STYLE_TASK_TYPES,
-  "check-note-title-task-state": ["NOTE_TITLE_UPDATE"],
-  "check-update-reference-task-state": ["REFERENCE_UPDATE"],
-} as const satisfies Record<string, readonly TaskType[]>;
 
 export async function newestBookTask(
   db: Db,

@@ -1,61 +1,73 @@
-import {
-  adSchema,
-  clientConfigSchema,
-  envelopeSchema,
-  listSchema,
-  noticeSchema,
-  todoCountQuerySchema,
-  todoCountSchema,
-} from "@textbook/shared";
+import { adCalls, customerServiceCalls, noticeCalls, systemCalls } from "@textbook/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps.ts";
 import { authOf, requireAuth } from "../../http/auth.ts";
-import { list, ok } from "../../http/envelope.ts";
-import { activeAds, currentNotice, todoCount } from "./service.ts";
-
-const tags = ["system"];
+import { list } from "../../http/envelope.ts";
+import { route } from "../../http/route.ts";
+import { actorOf } from "../audit/record-audit.ts";
+import { listAds } from "./ads/list-ads.ts";
+import { createAd, updateAd } from "./ads/save-ad.ts";
+import { withdrawAd } from "./ads/withdraw-ad.ts";
+import { readCustomerService, setCustomerService } from "./customer-service/customer-service.ts";
+import { listNotices } from "./notices/list-notices.ts";
+import { createNotice, updateNotice } from "./notices/save-notice.ts";
+import { withdrawNotice } from "./notices/withdraw-notice.ts";
+import { assertPlatform } from "./platform-policy.ts";
+import { activeAds, currentNotice } from "./service.ts";
 
 export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const { db, config } = deps;
+  const { db, config, clock } = deps;
   const onRequest = requireAuth(deps);
   return async (app) => {
-    app.get(
-      "/systems/client-config",
-      { schema: { tags, response: { 200: envelopeSchema(clientConfigSchema) } } },
-      async () =>
-        ok({
-          managementSystemUrl: config.managementSystemUrl,
-          helpManualUrl: config.helpManualUrl,
-          customerServiceUrl: config.customerServiceUrl,
-        }),
-    );
+    route(app, systemCalls.clientConfig, {}, () => ({
+      managementSystemUrl: config.managementSystemUrl,
+      helpManualUrl: config.helpManualUrl,
+      customerServiceUrl: config.customerServiceUrl,
+    }));
 
-    app.get(
-      "/systems/notice",
-      { onRequest, schema: { tags, response: { 200: envelopeSchema(noticeSchema) } } },
-      async () => ok(await currentNotice(db)),
-    );
+    route(app, systemCalls.notice, { onRequest }, () => currentNotice(db, clock.now()));
 
-    app.get(
-      "/ads",
-      { onRequest, schema: { tags, response: { 200: envelopeSchema(listSchema(adSchema)) } } },
-      async () => ok(list(await activeAds(db))),
-    );
+    route(app, systemCalls.ads, { onRequest }, async () => list(await activeAds(db, clock.now())));
 
-    app.get(
-      "/todos/count",
-      {
-        onRequest,
-        schema: {
-          tags: ["todos"],
-          querystring: todoCountQuerySchema,
-          response: { 200: envelopeSchema(todoCountSchema) },
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        return ok(await todoCount(db, auth.user.oid, request.query.orgOid ?? auth.currentOrg?.oid ?? null));
-      },
-    );
+    route(app, noticeCalls.manage, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageNotices");
+      return listNotices(db, request.query, clock.now());
+    });
+    route(app, noticeCalls.create, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageNotices");
+      return createNotice(db, actorOf(request), request.body, clock.now());
+    });
+    route(app, noticeCalls.update, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageNotices");
+      return updateNotice(db, actorOf(request), request.params.id, request.body, clock.now());
+    });
+    route(app, noticeCalls.withdraw, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageNotices");
+      return withdrawNotice(db, actorOf(request), request.params.id, clock.now());
+    });
+
+    route(app, adCalls.manage, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageAds");
+      return listAds(db, request.query, clock.now());
+    });
+    route(app, adCalls.create, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageAds");
+      return createAd(db, actorOf(request), request.body, clock.now());
+    });
+    route(app, adCalls.update, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageAds");
+      return updateAd(db, actorOf(request), request.params.id, request.body, clock.now());
+    });
+    route(app, adCalls.withdraw, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "manageAds");
+      return withdrawAd(db, actorOf(request), request.params.id, clock.now());
+    });
+
+    // Public and small: the login page's help menu reads it before anyone signs in.
+    route(app, customerServiceCalls.get, {}, () => readCustomerService(deps));
+    route(app, customerServiceCalls.set, { onRequest }, (request) => {
+      assertPlatform(authOf(request).user, "setCustomerService");
+      return setCustomerService(deps, actorOf(request), request.body);
+    });
   };
 }

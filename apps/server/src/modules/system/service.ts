@@ -1,42 +1,35 @@
-import type { Ad, Notice, TodoCount } from "@textbook/shared";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Ad, Notice } from "@textbook/shared";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { ads, notices, processInstances, processNodes } from "../../db/schema/index.ts";
+import { ads, notices } from "../../db/schema/index.ts";
+import { showingAt } from "./schedule.ts";
 
-// Every open frame polls the notice each minute and the todo count each 5 s (shell §9).
+// Every open frame polls the notice each minute (shell §9; the todo count is in workflows/). Only what
+// SYS_ADMIN scheduled for now and did not withdraw is served.
 const noticeLookup = preparedOnce((db) =>
   db
     .select({ content: notices.content })
     .from(notices)
-    .where(eq(notices.visible, true))
-    .orderBy(desc(notices.createdAt))
+    .where(
+      and(
+        eq(notices.visible, true),
+        isNull(notices.withdrawnAt),
+        showingAt(notices, sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    )
+    // The notice that started last: a scheduled maintenance notice takes over from a standing one.
+    .orderBy(desc(sql`coalesce(${notices.startsAt}, ${notices.createdAt})`), desc(notices.createdAt))
     .limit(1)
     .prepare("current_notice"),
 );
 
-const todoCountLookup = preparedOnce((db) =>
-  db
-    .select({ total: count() })
-    .from(processNodes)
-    .innerJoin(processInstances, eq(processInstances.oid, processNodes.instanceOid))
-    .where(
-      and(
-        eq(processNodes.assigneeOid, sql.placeholder("userOid")),
-        eq(processNodes.state, "PENDING"),
-        eq(processInstances.state, "IN_PROGRESS"),
-        eq(processInstances.orgOid, sql.placeholder("orgOid")),
-      ),
-    )
-    .prepare("todo_count"),
-);
-
-export async function currentNotice(db: Db): Promise<Notice> {
-  const [notice] = await noticeLookup(db).execute();
+export async function currentNotice(db: Db, now: Date): Promise<Notice> {
+  const [notice] = await noticeLookup(db).execute({ now: now.toISOString() });
   return notice ? { show: true, content: notice.content } : { show: false, content: "" };
 }
 
-export async function activeAds(db: Db): Promise<Ad[]> {
+export async function activeAds(db: Db, now: Date): Promise<Ad[]> {
   return db
     .select({
       oid: ads.oid,
@@ -46,13 +39,6 @@ export async function activeAds(db: Db): Promise<Ad[]> {
       position: ads.position,
     })
     .from(ads)
-    .where(eq(ads.active, true))
+    .where(and(eq(ads.active, true), showingAt(ads, now)))
     .orderBy(asc(ads.sortOrder), asc(ads.oid));
-}
-
-/** Approval nodes waiting for this user in running processes of the organisation. */
-export async function todoCount(db: Db, userOid: string, orgOid: string | null): Promise<TodoCount> {
-  if (!orgOid) return { inProgressCount: 0 };
-  const [row] = await todoCountLookup(db).execute({ userOid, orgOid });
-  return { inProgressCount: row?.total ?? 0 };
 }

@@ -1,8 +1,8 @@
-import type { Ad, ClientConfig, Notice, TodoCount } from "@textbook/shared";
+import type { Ad, ClientConfig, Notice } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ads, notices, processInstances, processNodes } from "../../db/schema/index.ts";
+import { ads, notices } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { buildOrg, buildUser, sessionFor } from "../../test/factories.ts";
+import { buildUser, sessionFor } from "../../test/factories.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -11,40 +11,6 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 describe("polling calls", () => {
-  it("GET /todos/count counts pending nodes assigned to the caller in the organisation", async () => {
-    const org = await buildOrg(context.db);
-    const elsewhere = await buildOrg(context.db);
-    const user = await buildUser(context.db, { memberships: [{ org, roles: ["ORG_MEMBER"] }] });
-    const token = await sessionFor(context.db, user, context.clock, org.oid);
-    const instance = async (orgOid: string, state: "IN_PROGRESS" | "REVOKED" = "IN_PROGRESS") => {
-      const [row] = await context.db
-        .insert(processInstances)
-        .values({ orgOid, title: "审核", state })
-        .returning();
-      if (!row) throw new Error("insert failed");
-      return row.oid;
-    };
-    const running = await instance(org.oid);
-    await context.db.insert(processNodes).values([
-      { instanceOid: running, name: "一审", assigneeOid: user.oid, state: "PENDING" },
-      { instanceOid: running, name: "二审", assigneeOid: user.oid, state: "APPROVED" },
-      {
-        instanceOid: await instance(org.oid, "REVOKED"),
-        name: "一审",
-        assigneeOid: user.oid,
-        state: "PENDING",
-      },
-      { instanceOid: await instance(elsewhere.oid), name: "一审", assigneeOid: user.oid, state: "PENDING" },
-    ]);
-    const current = await call<TodoCount>(context.app, "GET", "/api/todos/count", { token });
-    expect(current.body.data).toEqual({ inProgressCount: 1 });
-    const other = await call<TodoCount>(context.app, "GET", `/api/todos/count?orgOid=${elsewhere.oid}`, {
-      token,
-    });
-    expect(other.body.data).toEqual({ inProgressCount: 1 });
-    expect((await call(context.app, "GET", "/api/todos/count")).status).toBe(401);
-  });
-
   it("GET /systems/notice shows the newest visible notice, GET /ads the active ads", async () => {
     const user = await buildUser(context.db);
     const token = await sessionFor(context.db, user, context.clock);

@@ -6,14 +6,14 @@ import { userTasks } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
-import { getTask, loadVisibleTask } from "./get-task.ts";
+import { getTask, loadTaskFor } from "./get-task.ts";
 
 export async function cancelTask(
   { db, clock }: Pick<Deps, "db" | "clock">,
   auth: AuthContext,
   taskOid: string,
 ): Promise<UserTask> {
-  await loadVisibleTask(db, auth, taskOid);
+  await loadTaskFor(db, auth, taskOid, "cancel");
   const now = clock.now();
   const cancelled = await db
     .update(userTasks)

@@ -6,14 +6,19 @@ import { userTaskDetails, userTasks } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
 import { errors } from "../../http/errors.ts";
-import { requireTaskVisible } from "./policy.ts";
+import { requireTaskAllows, type TaskAction } from "./policy.ts";
 import { presentTask, presentTaskDetail, selectTasks, type TaskWithNames } from "./presenter.ts";
 
-/** The task with its names; 404 when there is none, 403 when it is not the caller's to see. */
-export async function loadVisibleTask(db: Db, auth: AuthContext, taskOid: string): Promise<TaskWithNames> {
+/** The task with its names; 404 when there is none, 403 when the action is not the caller's. */
+export async function loadTaskFor(
+  db: Db,
+  auth: AuthContext,
+  taskOid: string,
+  action: TaskAction,
+): Promise<TaskWithNames> {
   const [row] = await selectTasks(db).where(eq(userTasks.oid, taskOid)).limit(1);
   if (!row) throw errors.notFound();
-  requireTaskVisible(auth, row.task);
+  requireTaskAllows(auth, row.task, action);
   return row;
 }
 
@@ -22,7 +27,7 @@ export async function getTask(
   auth: AuthContext,
   taskOid: string,
 ): Promise<UserTask> {
-  return presentTask(await loadVisibleTask(db, auth, taskOid));
+  return presentTask(await loadTaskFor(db, auth, taskOid, "view"));
 }
 
 export async function listTaskDetails(
@@ -30,7 +35,7 @@ export async function listTaskDetails(
   auth: AuthContext,
   taskOid: string,
 ): Promise<{ items: UserTaskDetail[]; total: number }> {
-  await loadVisibleTask(db, auth, taskOid);
+  await loadTaskFor(db, auth, taskOid, "view");
   const rows = await db
     .select()
     .from(userTaskDetails)

@@ -51,6 +51,8 @@ export function presentTask({ task, bookName, creatorName }: TaskWithNames): Use
           bookOid: task.output.bookOid,
           chapterOid: task.output.chapterOid,
           sectionOid: task.output.sectionOid,
+          ...(task.output.wordProposal ? { wordProposal: task.output.wordProposal } : {}),
+          ...(task.output.wordImport ? { wordImport: task.output.wordImport } : {}),
         }
       : null,
     book: task.bookOid && bookName !== null ? { oid: task.bookOid, name: bookName } : null,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { userTasks } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import { getTask, loadVisibleTask } from "./get-task.ts";
+import { getTask, loadTaskFor } from "./get-task.ts";
 
 export async function renameTask(
   { db, clock }: Pick<Deps, "db" | "clock">,
@@ -12,7 +12,7 @@ export async function renameTask(
   taskOid: string,
   title: string,
 ): Promise<UserTask> {
-  await loadVisibleTask(db, auth, taskOid);
+  await loadTaskFor(db, auth, taskOid, "rename");
   await db.update(userTasks).set({ title, updatedAt: clock.now() }).where(eq(userTasks.oid, taskOid));
   return getTask({ db }, auth, taskOid);
 }

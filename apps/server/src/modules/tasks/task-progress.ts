@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { userTasks } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
 import type { AuthContext } from "../../http/auth.ts";
-import { canSeeTask, visibleTypesOf } from "./policy.ts";
+import { taskAllows, visibleTypesOf } from "./policy.ts";
 
 const RUNNING_STATES = TASK_STATES.filter((state) => !FINISHED_TASK_STATES.includes(state));
 
@@ -43,7 +43,7 @@ export async function taskProgress(
   return {
     runningCount: Number(running?.total ?? 0),
     items: rows
-      .filter((row) => canSeeTask(auth, row))
+      .filter((row) => taskAllows(auth, row, "view"))
       .map(({ oid, state, progress, result, errorMessage }) => ({
         oid,
         state,

@@ -144,14 +144,17 @@ describe("GET /user-tasks/", () => {
   it("shows only the task types the caller's roles may see (shell §6)", async () => {
     const member = await caller(["ORG_MEMBER"]);
     const admin = await caller(["ORG_ADMIN"]);
+    const publisher = await caller(["ORG_PUBLISH_ADMIN"]);
     const sysAdmin = await caller(["ORG_MEMBER"], ["SYS_ADMIN"]);
-    for (const { user } of [member, admin, sysAdmin]) {
+    for (const { user } of [member, admin, publisher, sysAdmin]) {
       for (const type of ["EXPORT", "MIGRATE", "BUILD"] as const) await task(user, { type });
     }
     const types = async (token: string, query = "") =>
       (await list(token, query)).body.data.items.map((item) => item.type).sort();
     expect(await types(member.token)).toEqual(["EXPORT"]);
-    expect(await types(admin.token)).toEqual(["EXPORT", "MIGRATE"]);
+    // Organisation admins and publish admins run builds (docs/architecture/publishing.md).
+    expect(await types(admin.token)).toEqual(["BUILD", "EXPORT", "MIGRATE"]);
+    expect(await types(publisher.token)).toEqual(["BUILD", "EXPORT"]);
     expect(await types(sysAdmin.token)).toEqual(["BUILD", "EXPORT", "MIGRATE"]);
     expect(await types(member.token, "?type=MIGRATE")).toEqual([]);
   });

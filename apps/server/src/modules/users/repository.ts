@@ -25,13 +25,13 @@ export async function findOrg(db: Db, oid: string): Promise<OrgRow | null> {
   return row ?? null;
 }
 
-/** The user's organisations in a stable order (by name). */
+/** The organisations the user can enter (disabled ones are left out), in a stable order (by name). */
 export async function membershipsOf(db: Db, userOid: string): Promise<MembershipWithOrg[]> {
   const rows = await db
     .select({ org: orgs, roles: memberships.roles })
     .from(memberships)
     .innerJoin(orgs, eq(orgs.oid, memberships.orgOid))
-    .where(eq(memberships.userOid, userOid))
+    .where(and(eq(memberships.userOid, userOid), eq(orgs.state, "ACTIVE")))
     .orderBy(asc(orgs.name), asc(orgs.oid));
   return rows;
 }

@@ -2,7 +2,7 @@
 // right, each body zod-checked.
 import type { VirtualSimulation } from "@textbook/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileWithTeam } from "../../realtime/test-support.ts";
+import { fileWithTeam } from "../../realtime/test/socket-clients.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 
 let context: TestContext;

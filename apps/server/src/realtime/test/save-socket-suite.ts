@@ -2,7 +2,7 @@
 // tests, and the clients they open, all closed after the last test.
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestAppOptions, type TestContext } from "../../test/app.ts";
-import { type ClientOptions, listen, openClient, type SaveClient } from "../test-support.ts";
+import { type ClientOptions, listen, openClient, type SaveClient } from "./socket-clients.ts";
 
 export interface SaveSocketSuite {
   /** The app, once the file's beforeAll has run. */

@@ -25,49 +25,6 @@ export interface Shard {
   of: number;
 }
 
-// Partner login configured, so its route checks tickets instead of answering 503 "not configured".
-const context = await createTestApp({ env: { PARTNER_TICKET_SECRET: "fuzz-partner-secret-0123456789" } });
-const fingerprint = await fingerprinter(context.db);
-const summary = {
-  operations: 0,
-  requests: 0,
-  refusedWritesChecked: 0,
-  worlds: 0,
-  failures: [] as string[],
-  started: Date.now(),
-  /** Milliseconds spent seeding worlds, answering requests and fingerprinting the database. */
-  ms: { seeding: 0, requests: 0, fingerprints: 0 },
-};
-const timed = async <T>(bucket: keyof typeof summary.ms, work: Promise<T>): Promise<T> => {
-  const start = performance.now();
-  try {
-    return await work;
-  } finally {
-    summary.ms[bucket] += performance.now() - start;
-  }
-};
-afterAll(async () => {
-  const seconds = ((Date.now() - summary.started) / 1000).toFixed(1);
-  console.info(
-    `API fuzz: ${summary.operations} operations × ${RUNS} examples = ${summary.requests} requests ` +
-      `(${summary.refusedWritesChecked} refused writes fingerprinted, ${summary.worlds} worlds seeded) in ${seconds} s, seed ${SEED}, ` +
-      `(ms seeding/requests/fingerprints: ${Object.values(summary.ms).map(Math.round).join("/")}), ` +
-      `${summary.failures.length} failing operations${summary.failures.length ? `: ${summary.failures.join(", ")}` : ""}`,
-  );
-  await context.close();
-});
-
-let current: World | null = null;
-
-/** The world of the last operation, or a new one when its writes broke it (deleted the chapter, …). */
-async function worldForNextOperation(): Promise<World> {
-  if (!current || !(await worldIntact(context, current))) {
-    current = await timed("seeding", seedWorld(context));
-    summary.worlds += 1;
-  }
-  return current;
-}
-
 function oidsOf(world: World): string[] {
   return [
     world.orgA.oid,
@@ -119,24 +76,71 @@ async function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
-async function send(world: World, path: string, request: FuzzRequest) {
-  const token = request.caller === "member" ? world.tokens.chiefEditor : undefined;
-  const headers: Record<string, string> = {
-    ...(request.caller === "member" ? worldHeaders(world, path) : {}),
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(request.contentType ? { "content-type": request.contentType } : {}),
+/**
+ * Registers one shard's tests. Everything stateful (the app, its database, the summary) is made
+ * here, per shard file: vitest may run the shard files one after another in one module graph.
+ */
+export async function fuzzOperations(shard: Shard): Promise<void> {
+  // Partner login configured, so its route checks tickets instead of answering 503 "not configured".
+  const context = await createTestApp({ env: { PARTNER_TICKET_SECRET: "fuzz-partner-secret-0123456789" } });
+  const fingerprint = await fingerprinter(context.db);
+  const summary = {
+    operations: 0,
+    requests: 0,
+    refusedWritesChecked: 0,
+    worlds: 0,
+    failures: [] as string[],
+    started: Date.now(),
+    /** Milliseconds spent seeding worlds, answering requests and fingerprinting the database. */
+    ms: { seeding: 0, requests: 0, fingerprints: 0 },
   };
-  return context.app.inject({
-    method: request.method,
-    url: request.url,
-    query: request.query,
-    headers,
-    remoteAddress: "10.9.9.9",
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  const timed = async <T>(bucket: keyof typeof summary.ms, work: Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work;
+    } finally {
+      summary.ms[bucket] += performance.now() - start;
+    }
+  };
+  afterAll(async () => {
+    const seconds = ((Date.now() - summary.started) / 1000).toFixed(1);
+    console.info(
+      `API fuzz: ${summary.operations} operations × ${RUNS} examples = ${summary.requests} requests ` +
+        `(${summary.refusedWritesChecked} refused writes fingerprinted, ${summary.worlds} worlds seeded) in ${seconds} s, seed ${SEED}, ` +
+        `(ms seeding/requests/fingerprints: ${Object.values(summary.ms).map(Math.round).join("/")}), ` +
+        `${summary.failures.length} failing operations${summary.failures.length ? `: ${summary.failures.join(", ")}` : ""}`,
+    );
+    await context.close();
   });
-}
 
-export function fuzzOperations(shard: Shard): void {
+  let current: World | null = null;
+
+  /** The world of the last operation, or a new one when its writes broke it (deleted the chapter, …). */
+  async function worldForNextOperation(): Promise<World> {
+    if (!current || !(await worldIntact(context, current))) {
+      current = await timed("seeding", seedWorld(context));
+      summary.worlds += 1;
+    }
+    return current;
+  }
+
+  async function send(world: World, path: string, request: FuzzRequest) {
+    const token = request.caller === "member" ? world.tokens.chiefEditor : undefined;
+    const headers: Record<string, string> = {
+      ...(request.caller === "member" ? worldHeaders(world, path) : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.contentType ? { "content-type": request.contentType } : {}),
+    };
+    return context.app.inject({
+      method: request.method,
+      url: request.url,
+      query: request.query,
+      headers,
+      remoteAddress: "10.9.9.9",
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+  }
+
   const operations = readOperations(context.app).filter(
     (_operation, index) => index % shard.of === shard.index,
   );

@@ -6,9 +6,15 @@
 // what real callers make), with the factories otherwise.
 import { randomUUID } from "node:crypto";
 import type { OrgRole } from "@textbook/shared";
-import { sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
+import { sampleTopics } from "@textbook/shared/test/activity-fixtures";
+import { eq } from "drizzle-orm";
+import { newOid } from "../../db/oid.ts";
+import { processNodes } from "../../db/schema/index.ts";
+import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import type { OrgRow } from "../../modules/users/repository.ts";
+import { startProcess } from "../../modules/workflows/start-process.ts";
 import { call, type TestContext } from "../app.ts";
+import { buildEdition } from "../edition-fixture.ts";
 import {
   buildAttachment,
   buildBook,
@@ -19,6 +25,7 @@ import {
   buildUser,
   sessionFor,
 } from "../factories.ts";
+import { seedWorldResLib } from "./world-res-lib.ts";
 
 export const CALLERS = [
   "anonymous",
@@ -176,9 +183,66 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
       baseVersion: file.version,
     },
   );
+  // Issue 15 §5: an agreement in effect (accepted, its record read), one scheduled (the one a
+  // change may still touch), a notice and an ad.
+  const admin = tokens.sysAdmin as string;
+  const eulaBody = (effectiveAt: Date) => ({
+    title: "用户协议",
+    version: `w-${randomUUID().slice(0, 8)}`,
+    content: "<p>协议</p>",
+    required: true,
+    effectiveAt: effectiveAt.toISOString(),
+  });
+  const eula = await must<{ oid: string }>(context, "POST", "/api/eulas", admin, eulaBody(clock.now()));
+  const scheduledEula = await must<{ oid: string }>(
+    context,
+    "POST",
+    "/api/eulas",
+    admin,
+    eulaBody(new Date(clock.now().getTime() + 86_400_000)),
+  );
+  const notice = await must<{ oid: string }>(context, "POST", "/api/systems/notices", admin, {
+    content: "公告",
+  });
+  const ad = await must<{ oid: string }>(context, "POST", "/api/ads", admin, {
+    title: "广告",
+    position: "BOOK_LIST",
+  });
+  // Issue 16 §1: organisation A's approvals go to its admin; one by the chief editor waits there.
+  await must(context, "PUT", `/api/orgs/${orgA.oid}/process-definitions/PUBLISH`, tokens.orgAdmin as string, {
+    nodes: [{ name: "审核", assignee: { role: "ORG_ADMIN" } }],
+  });
+  const approval = await startWorldApproval(context, orgA.oid, users.chiefEditor.oid);
+  const resLib = await seedWorldResLib(context, {
+    orgOid: orgA.oid,
+    bookOid: book.oid,
+    sysAdmin: users.sysAdmin,
+    sysToken: tokens.sysAdmin as string,
+    png: ONE_PIXEL_PNG,
+  });
+  // The organisation admin's uploaded import spreadsheet (POST /users/{id}/org-users/import/{x}).
+  const userSheet = await storeGeneratedFile(context, {
+    bookOid: null,
+    orgOid: orgA.oid,
+    ownerOid: users.orgAdmin.oid,
+    name: "用户.csv",
+    type: "DOCUMENT",
+    contentType: "text/csv",
+    body: Buffer.from("姓名,手机号,备注\n矩阵,13800000000,\n"),
+  });
+  // Issue 16 §4: a READY edition released to readers and the chief editor's share link to it.
+  const edition = await buildEdition(context, book, users.chiefEditor, { release: true });
+  const shareLink = await must<{ oid: string; token: string }>(
+    context,
+    "POST",
+    `/api/books/${book.oid}/share-links`,
+    chief,
+    { expiresAt: new Date(clock.now().getTime() + 7 * 86_400_000).toISOString() },
+  );
   return {
     orgA,
     orgB,
+    userSheet,
     users,
     tokens,
     book,
@@ -203,7 +267,32 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
     customLibrary,
     task,
     simulation,
+    eula,
+    scheduledEula,
+    notice,
+    ad,
+    edition,
+    shareLink,
+    approval,
+    resLib,
   };
+}
+
+/** An approval in progress without a book (the kind's hooks leave the world's book alone). */
+async function startWorldApproval(context: TestContext, orgOid: string, applicantOid: string) {
+  const { instanceOid } = await context.db.transaction((tx) =>
+    startProcess(
+      tx,
+      { orgOid, kind: "PUBLISH", title: "矩阵审批", applicantOid, bookOid: null, subjectOid: newOid() },
+      { now: context.clock.now() },
+    ),
+  );
+  const [node] = await context.db
+    .select({ oid: processNodes.oid })
+    .from(processNodes)
+    .where(eq(processNodes.instanceOid, instanceOid));
+  if (!node) throw new Error("world approval without a node");
+  return { oid: instanceOid, nodeOid: node.oid };
 }
 
 /**
@@ -226,13 +315,30 @@ export function worldParam(world: World, path: string, name: string): string {
     attId: world.attachment.oid,
     objectKey: world.upload.credentials.objectKey,
     orgId: world.orgA.oid,
+    x: world.userSheet.oid,
     version: String(world.fileVersion - 1),
     variant: "original",
+    token: world.shareLink.token,
+    editionOid: world.edition.oid,
+    key: `s.${world.shareLink.token}`,
+    nodeOid: world.approval.nodeOid,
+    kind: "PUBLISH",
+    resId: world.resLib.oid,
   };
   if (name === "id") {
     if (path.startsWith("/api/orgs/")) return world.orgA.oid;
+    if (path.includes("/org-users/import/")) return world.orgA.oid;
+    if (path.includes("/moso-users")) return world.users.sysAdmin.oid;
     if (path.startsWith("/api/users/")) return world.users.orgMember.oid;
     if (path.startsWith("/api/books/")) return world.book.oid;
+    if (path.startsWith("/api/eulas/"))
+      return path === "/api/eulas/{id}" ? world.scheduledEula.oid : world.eula.oid;
+    if (path.startsWith("/api/systems/notices/")) return world.notice.oid;
+    if (path.startsWith("/api/ads/")) return world.ad.oid;
+    if (path.startsWith("/api/process-instances/")) return world.approval.oid;
+    if (path.startsWith("/api/share-links/")) return world.shareLink.oid;
+    if (path.startsWith("/api/reader/editions/")) return world.edition.oid;
+    if (path.startsWith("/api/res-libs/")) return world.resLib.oid;
     return world.attachment.oid;
   }
   const value = byName[name];

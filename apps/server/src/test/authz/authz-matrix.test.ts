@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { ask, openClient } from "../../realtime/test-support.ts";
+import { ask, openClient } from "../../realtime/test/socket-clients.ts";
 import { CALLERS, seedWorld, type World } from "../api/world.ts";
 import { worldIntact } from "../api/world-intact.ts";
 import { createTestApp } from "../app.ts";

@@ -14,9 +14,10 @@ export interface MatrixRequest {
   payload?: string | Buffer;
 }
 
-/** What stands for a wildcard segment: a page path for the web app, a file for the docs. */
+/** What stands for a wildcard segment: a page path for the web app, a file for the docs or an edition. */
 function wildcardValue(path: string): string {
-  return path.startsWith("/api/docs") ? "swagger-ui.css" : "books/demo";
+  if (path.startsWith("/api/docs")) return "swagger-ui.css";
+  return path.startsWith("/api/editions/") ? "manifest.json" : "books/demo";
 }
 
 function fill(world: World, path: string): string {
@@ -61,6 +62,13 @@ async function made(
     case "GET /api/user-tasks/progress":
     case "GET /api/user-tasks/progress/":
       return { query: `?oids=${world.task.oid}` };
+    case "GET /api/res-libs/actives":
+      return { query: `?bookOid=${world.book.oid}` };
+    case "GET /api/books/editor-candidates":
+      return { query: `?orgOid=${world.orgA.oid}` };
+    case "GET /api/users/org-users":
+    case "GET /api/users/org-users/{id}":
+      return { query: `?orgOid=${world.orgA.oid}` };
     case "GET /api/dev/sms-outbox":
       return { query: `?phoneNumber=${world.users.orgMember.phoneNumber}` };
     case "GET /api/files/{attachmentOid}/{variant}":

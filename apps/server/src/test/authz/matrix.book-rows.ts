@@ -3,7 +3,7 @@
 // editor hold their book roles.
 import { randomInt, randomUUID } from "node:crypto";
 import { rules } from "@textbook/shared";
-import { sampleTopics } from "../../../../../packages/shared/src/api/activities.fixtures.ts";
+import { sampleTopics } from "@textbook/shared/test/activity-fixtures";
 import { BOOK_LEAD, BOOK_READ, type MatrixRow, SIGNED_IN } from "./profiles.ts";
 
 const BOOK = "/api/books/{bookOid}";
@@ -170,6 +170,9 @@ const FILE_RESOURCES: MatrixRow[] = [
   },
 ];
 
+/** BOOK_LEAD's callers, refused by the call's own rule (400) with the world's minimal request. */
+const WORD_IMPORT_LEAD = BOOK_LEAD.replace(/Y/g, "4");
+
 const BOOK_TASKS: MatrixRow[] = [
   {
     route: `POST ${SECTION}/copy`,
@@ -184,6 +187,22 @@ const BOOK_TASKS: MatrixRow[] = [
     fresh: true,
   },
   { route: `POST ${BOOK}/chapters/update-reference`, expect: BOOK_LEAD, fresh: true },
+  {
+    route: `POST ${BOOK}/parse-word-task`,
+    expect: WORD_IMPORT_LEAD,
+    body: (w) => ({ attachmentOid: w.attachment.oid }),
+    note: "the world's attachment is a picture: those allowed reach the file check (不是 Word 文档)",
+  },
+  {
+    route: `POST ${BOOK}/import-word-task`,
+    expect: WORD_IMPORT_LEAD,
+    body: () => ({
+      parseTaskOid: "no-such-parse",
+      tree: [{ title: "章", sections: [{ title: "节", files: [{ title: "文件", from: ["c0s0f0"] }] }] }],
+      target: { kind: "append" },
+    }),
+    note: "those allowed reach the parse check (no such parse task)",
+  },
 ];
 
 const STYLES: MatrixRow[] = [

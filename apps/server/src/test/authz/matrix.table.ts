@@ -3,12 +3,21 @@
 // succeeds. authz-matrix.test.ts fails on any 2xx the table does not allow, on any refusal where it
 // allows, on a route without a row and on a row without a route.
 // Letters and profiles: profiles.ts.
+import { ACCOUNT_SECURITY_ROWS } from "./matrix.account-rows.ts";
+import { AGREEMENT_ROWS } from "./matrix.agreements-rows.ts";
 import { BOOK_ROWS } from "./matrix.book-rows.ts";
+import { BOOKS_ADMIN_ROWS } from "./matrix.books-admin-rows.ts";
+import { ORGS_ROWS } from "./matrix.orgs-rows.ts";
+import { PUBLISHING_ROWS } from "./matrix.publishing-rows.ts";
+import { READER_ROWS } from "./matrix.reader-rows.ts";
+import { RES_LIB_ROWS } from "./matrix.res-libs-rows.ts";
+import { USER_IMPORT_ROWS } from "./matrix.user-import-rows.ts";
+import { USERS_ROWS } from "./matrix.users-rows.ts";
+import { WORKFLOW_ROWS } from "./matrix.workflows-rows.ts";
 import {
   BOOK_LEAD,
   BOOK_READ,
   type MatrixRow,
-  ORG_ADMIN,
   PUBLIC,
   RULE_REFUSES,
   SIGNED_IN,
@@ -65,12 +74,6 @@ const ACCOUNT_ROWS: MatrixRow[] = [
   { route: "GET /api/orgs/my-list", expect: SIGNED_IN },
   { route: "GET /api/orgs/all", expect: SYS_ADMIN },
   { route: "GET /api/orgs/{id}", expect: "NNNYYYYY", note: "organisation A: its members and system admins" },
-  {
-    route: "PUT /api/users/{id}/orgs/{orgId}",
-    expect: ORG_ADMIN,
-    body: () => ({ roles: ["ORG_MEMBER", "ORG_CONTENT_ADMIN"] }),
-    fresh: true,
-  },
 ];
 
 /** A task's creator (the chief editor here) or a system admin (shell §6). */
@@ -191,9 +194,19 @@ const OUTSIDE_ROWS: MatrixRow[] = [
 
 export const MATRIX: readonly MatrixRow[] = [
   ...ACCOUNT_ROWS,
+  ...ACCOUNT_SECURITY_ROWS,
   ...BOOK_ROWS,
+  ...BOOKS_ADMIN_ROWS,
+  ...ORGS_ROWS,
+  ...READER_ROWS,
+  ...RES_LIB_ROWS,
+  ...USERS_ROWS,
+  ...USER_IMPORT_ROWS,
   ...TASK_ROWS,
   ...ATTACHMENT_ROWS,
   ...SYSTEM_ROWS,
+  ...WORKFLOW_ROWS,
+  ...PUBLISHING_ROWS,
+  ...AGREEMENT_ROWS,
   ...OUTSIDE_ROWS,
 ];

@@ -10,7 +10,6 @@ import {
   ScheduleOutlined,
   TagOutlined,
 } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import {
   canLogout,
   FRAME_TEXTS,
@@ -21,22 +20,23 @@ import {
   STORAGE_KEYS,
 } from "@textbook/shared";
 import { Avatar, Badge, Button, ConfigProvider, Menu, type MenuProps, Tooltip } from "antd";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { logout } from "../../api/passports.ts";
-import { browserSaveQueue } from "../../editor/save/use-save-channel.ts";
-import { dialog } from "../global/dialog.ts";
 import { usePollState } from "../global/polling.ts";
-import { LOGGED_OUT_STATE, type StoredUser, session } from "../session.ts";
+import type { StoredUser } from "../session.ts";
+import { AccountLinks } from "./account-links.tsx";
 import styles from "./frame.module.css";
 import { initialsOf, markVersionSeen, releaseOf, selectedMenuPath, versionDotShown } from "./frame-rules.ts";
 import { useClientConfig } from "./use-client-config.ts";
+import { useLogout } from "./use-logout.ts";
 
 const ICONS: Record<string, ReactNode> = {
   books: <BookOutlined aria-hidden />,
   todo: <CheckSquareOutlined aria-hidden />,
   task: <ScheduleOutlined aria-hidden />,
 };
+
+const VERSION_RECORD_PATH = "/f/version-record";
 
 const MENU_THEME = {
   components: { Menu: { subMenuItemBg: "transparent", itemBorderRadius: 6 } },
@@ -74,7 +74,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
   const { user, collapsed, onToggle } = props;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
+  const confirmLogout = useLogout();
   const config = useClientConfig();
   const { todoCount } = usePollState();
   const entries = menuFor(user.orgRoles);
@@ -83,27 +83,13 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
   const [versionDot, setVersionDot] = useState(() =>
     versionDotShown(localStorage.getItem(STORAGE_KEYS.version), release),
   );
-
-  async function confirmLogout() {
-    const yes = await dialog.confirm("generic", {
-      title: FRAME_TEXTS.logout,
-      content: FRAME_TEXTS.logoutConfirm,
-      okText: FRAME_TEXTS.logout,
-    });
-    if (!yes) return;
-    const userOid = session.get().user?.id;
-    // The server session may already be gone; logging out locally must still succeed.
-    await logout().catch(() => null);
-    // The user's unsent drafts go too (IndexedDB unavailable: there is nothing to clear).
-    if (userOid)
-      await browserSaveQueue()
-        .removeUser(userOid)
-        .catch(() => null);
-    // Nothing stored survives; the login page ends the session in memory (see LOGGED_OUT_STATE).
-    session.forget();
-    await navigate("/login", { replace: true, state: LOGGED_OUT_STATE });
-    queryClient.clear();
-  }
+  // The records are seen however they open: this button, a link, the address bar.
+  const onVersionRecords = pathname.startsWith(VERSION_RECORD_PATH);
+  useEffect(() => {
+    if (!onVersionRecords) return;
+    markVersionSeen(release);
+    setVersionDot(false);
+  }, [onVersionRecords, release]);
 
   const toggleLabel = collapsed ? FRAME_TEXTS.expandDrawer : FRAME_TEXTS.collapseDrawer;
   const versionTag = (
@@ -166,11 +152,7 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
             type="button"
             className={styles.footerLink}
             aria-label={`${FRAME_TEXTS.version} ${release}`}
-            onClick={() => {
-              markVersionSeen(release);
-              setVersionDot(false);
-              navigate("/f/version-record");
-            }}
+            onClick={() => navigate(VERSION_RECORD_PATH)}
           >
             {collapsed ? (
               versionTag
@@ -182,6 +164,8 @@ export function Drawer(props: { user: StoredUser; collapsed: boolean; onToggle: 
             )}
           </button>
         </RailTip>
+        {/* A partner platform's users manage their account there. */}
+        {canLogout(user) && <AccountLinks user={user} collapsed={collapsed} />}
         {canLogout(user) && (
           <RailTip shown={collapsed} title={FRAME_TEXTS.logout}>
             <Button

@@ -43,11 +43,13 @@ test("the version dot shows until the running version is stored as seen", () => 
   expect(versionDotShown("1.2.0", "1.3.0")).toBe(true);
 });
 
-test("the management system gets the handoff token in its query", () => {
-  expect(managementSystemLink("https://admin.example.com/entry", "t-1")).toBe(
+test("the management system gets the handoff token in its query: this product's area unless overridden", () => {
+  const origin = "https://books.example.com";
+  expect(managementSystemLink(null, "t-1", origin)).toBe("https://books.example.com/m/loading?token=t-1");
+  expect(managementSystemLink("https://admin.example.com/entry", "t-1", origin)).toBe(
     "https://admin.example.com/entry?token=t-1",
   );
-  expect(managementSystemLink("https://admin.example.com/?lang=zh", "a b")).toBe(
+  expect(managementSystemLink("https://admin.example.com/?lang=zh", "a b", origin)).toBe(
     "https://admin.example.com/?lang=zh&token=a+b",
   );
 });

@@ -1,5 +1,5 @@
 // Small rules of the frame (shell §2, §6) kept out of the components so they can be pinned by tests.
-import { STORAGE_KEYS } from "@textbook/shared";
+import { MANAGE_ROOT, STORAGE_KEYS } from "@textbook/shared";
 
 /**
  * The avatar's fallback: the first character of a Chinese name (the family name; the last two read
@@ -57,9 +57,17 @@ export function markVersionSeen(runningVersion: string) {
   localStorage.setItem(STORAGE_KEYS.version, runningVersion);
 }
 
-/** The management system receives the one-time handoff token in its query (shell §6). */
-export function managementSystemLink(baseUrl: string, handoffToken: string): string {
-  const url = new URL(baseUrl);
+/**
+ * The management system receives the one-time handoff token in its query (shell §6): an external
+ * system when the operator configured MANAGEMENT_SYSTEM_URL, else this product's own area (/m/loading
+ * turns the token into a session there; docs/architecture/administration.md).
+ */
+export function managementSystemLink(
+  externalUrl: string | null,
+  handoffToken: string,
+  origin: string,
+): string {
+  const url = new URL(externalUrl ?? `${MANAGE_ROOT}/loading`, origin);
   url.searchParams.set("token", handoffToken);
   return url.toString();
 }

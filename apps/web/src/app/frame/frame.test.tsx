@@ -4,6 +4,7 @@ import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
+  ACCOUNT_TEXTS,
   FRAME_TEXTS,
   LOGIN_TEXTS,
   type LoginResult,
@@ -15,12 +16,12 @@ import {
 import { ConfigProvider } from "antd";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { openSaveQueue, queueKey } from "../../editor/save/save-queue.ts";
+import { openSaveQueue, queueKey } from "../../editor/core/save/save-queue.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { DialogHost } from "../global/dialog-host.tsx";
 import { startPolling } from "../global/polling.ts";
 import { toastStore } from "../global/toast.ts";
 import { isLoggedOutState, session } from "../session.ts";
-import { fakeApi } from "./fake-api.ts";
 import { Frame } from "./frame.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "2.0.0");
@@ -34,6 +35,7 @@ function loginResult(options: {
   return {
     token: "session-token",
     fromProject: options.fromProject ?? false,
+    mustChangePassword: false,
     currentOrgRoles: options.orgRoles ?? ["ORG_MEMBER"],
     currentOrg: {
       oid: options.org ?? "org-1",
@@ -72,6 +74,8 @@ function setUp(
   options: Parameters<typeof loginResult>[0] & { orgCount?: number; managementUrl?: string | null },
 ) {
   api = fakeApi();
+  // Nothing to accept: the agreement gate (eula-gate.test.tsx) lets the pages through.
+  api.routes.set("/api/eulas", () => ({ data: { items: [], total: 0 } }));
   session.save(loginResult(options));
   const orgs = [org("org-1", "示范学校"), org("org-2", "示范出版社")].slice(0, options.orgCount ?? 1);
   api.routes.set("/api/orgs/my-list", () => ({ data: { items: orgs, total: orgs.length } }));
@@ -184,6 +188,29 @@ test("the organisation switcher appears only with more than one organisation and
   expect(await screen.findByRole("button", { name: new RegExp(FRAME_TEXTS.switchOrg) })).toBeTruthy();
 });
 
+test("修改密码 and 修改手机号 open their dialogs from the drawer; partner users manage their account on the partner platform", async () => {
+  setUp({ fromProject: true });
+  await screen.findByText("王主编");
+  expect(button(ACCOUNT_TEXTS.changePassword)).toBeNull();
+  expect(button(ACCOUNT_TEXTS.changePhone)).toBeNull();
+  cleanup();
+
+  setUp({});
+  fireEvent.click(await screen.findByRole("button", { name: ACCOUNT_TEXTS.changePassword }));
+  // The dialogs' code loads on the first click.
+  expect(
+    await screen.findByRole("dialog", { name: ACCOUNT_TEXTS.changePassword }, { timeout: 10_000 }),
+  ).toBeTruthy();
+  expect(screen.getByText(ACCOUNT_TEXTS.otherSessionsEnd)).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: ACCOUNT_TEXTS.cancel }));
+  await waitFor(() =>
+    expect(screen.queryByRole("dialog", { name: ACCOUNT_TEXTS.changePassword })).toBeNull(),
+  );
+  fireEvent.click(screen.getByRole("button", { name: ACCOUNT_TEXTS.changePhone }));
+  const dialog = await screen.findByRole("dialog", { name: ACCOUNT_TEXTS.changePhone }, { timeout: 10_000 });
+  expect(dialog.textContent).toContain("当前手机号：13800000001");
+});
+
 test("choosing another organisation switches the session and reloads the book list", async () => {
   const router = setUp({ orgCount: 2, orgRoles: ["ORG_ADMIN"] });
   api.routes.set("POST /api/passports/switch-org", () => ({
@@ -205,11 +232,20 @@ test("choosing another organisation switches the session and reloads the book li
   expect(toastStore.get().map((item) => item.text)).toEqual(["已切换至示范出版社"]);
 });
 
-test("进入管理系统 follows the shell §6 rule and opens the system with a handoff token", async () => {
-  setUp({ orgRoles: ["ORG_MEMBER"], managementUrl: "https://admin.example.com/entry" });
+test("进入管理系统 follows the shell §6 rule and opens the management area with a handoff token", async () => {
+  setUp({ orgRoles: ["ORG_MEMBER"] });
   await screen.findByText("王主编");
   await waitFor(() => expect(api.sent.some((call) => call.path === "/api/systems/client-config")).toBe(true));
   expect(button(FRAME_TEXTS.managementSystem)).toBeNull();
+  cleanup();
+
+  setUp({ orgRoles: ["ORG_ADMIN"] });
+  api.routes.set("POST /api/users/tokens", () => ({ data: { token: "own", expiresInSeconds: 120 } }));
+  const ownTab = { location: { href: "" }, close: vi.fn() };
+  const openOwn = vi.spyOn(window, "open").mockReturnValue(ownTab as unknown as Window);
+  fireEvent.click(await screen.findByRole("button", { name: new RegExp(FRAME_TEXTS.managementSystem) }));
+  await waitFor(() => expect(ownTab.location.href).toBe(`${window.location.origin}/m/loading?token=own`));
+  openOwn.mockRestore();
   cleanup();
 
   setUp({
@@ -262,15 +298,33 @@ test("退出登录 confirms, calls logout, clears the user's drafts and goes to 
   expect(await drafts.read(queueKey("someone-else", "f"))).toBeDefined();
 });
 
-test("the version shows a red dot until clicked; the click stores it and opens the version records", async () => {
-  const router = setUp({});
+const versionDot = async () => {
   const version = await screen.findByRole("button", { name: new RegExp(FRAME_TEXTS.version) });
-  const dotShown = () => version.querySelector(".ant-badge-dot")?.getAttribute("data-show") === "true";
+  return () => version.querySelector(".ant-badge-dot")?.getAttribute("data-show") === "true";
+};
+
+test("the version shows a red dot until clicked; the click opens the version records, which stores it", async () => {
+  const router = setUp({});
+  const dotShown = await versionDot();
   expect(dotShown()).toBe(true);
-  fireEvent.click(version);
-  expect(localStorage.getItem(STORAGE_KEYS.version)).toBe("2.0.0");
+  fireEvent.click(await screen.findByRole("button", { name: new RegExp(FRAME_TEXTS.version) }));
   await waitFor(() => expect(router.state.location.pathname).toBe("/f/version-record"));
   await waitFor(() => expect(dotShown()).toBe(false));
+  expect(localStorage.getItem(STORAGE_KEYS.version)).toBe("2.0.0");
+});
+
+test("opening the version records another way clears the dot too; a newer release raises it again", async () => {
+  const router = setUp({});
+  const dotShown = await versionDot();
+  expect(dotShown()).toBe(true);
+  await act(() => router.navigate("/f/version-record"));
+  await waitFor(() => expect(dotShown()).toBe(false));
+  expect(localStorage.getItem(STORAGE_KEYS.version)).toBe("2.0.0");
+  cleanup();
+  vi.stubGlobal("__APP_VERSION__", "2.1.0+abc");
+  setUp({});
+  expect((await versionDot())()).toBe(true);
+  vi.stubGlobal("__APP_VERSION__", "2.0.0");
 });
 
 test("the todo count from polling shows as a badge on 待办中心", async () => {

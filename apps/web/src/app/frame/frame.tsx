@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from "@textbook/shared";
 import { Layout } from "antd";
 import { useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { EulaGate } from "../eula-gate/eula-gate.tsx";
 import { prefetchLoginPage } from "../prefetch.ts";
 import { newQueryClient } from "../query-client.ts";
 import type { RouteHandle } from "../routes.tsx";
@@ -65,7 +66,9 @@ function FramedLayout() {
       <Layout className={styles.main}>
         {!bare && <TopBar title={title} user={user} />}
         <Layout.Content className={bare ? styles.bareContent : styles.content}>
-          <Outlet />
+          <EulaGate>
+            <Outlet />
+          </EulaGate>
         </Layout.Content>
       </Layout>
     </Layout>

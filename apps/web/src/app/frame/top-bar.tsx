@@ -1,18 +1,33 @@
-// The top bar (shell §2): route title, current organisation, the organisation switcher, online
-// customer service and 进入管理系统.
+// The top bar (shell §2): route title, current organisation, the organisation switcher, the in-app
+// messages' bell, online customer service and 进入管理系统.
 import { BankOutlined, CustomerServiceOutlined, ExportOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { canSeeManagementSystem, canSwitchOrg, FRAME_TEXTS, LOGIN_TEXTS } from "@textbook/shared";
 import { Button, Dropdown } from "antd";
 import { fetchMyOrgs, orgKeys } from "../../api/orgs.ts";
 import { createHandoffToken } from "../../api/system.ts";
+import { HumanServiceContact, loadHumanService } from "../customer-service/human-service.tsx";
 import { dialog } from "../global/dialog.ts";
 import { toast } from "../global/toast.ts";
+import { NotificationBell } from "../notifications/notification-bell.tsx";
 import type { StoredUser } from "../session.ts";
 import styles from "./frame.module.css";
 import { managementSystemLink } from "./frame-rules.ts";
 import { OrgSwitcher } from "./org-switcher.tsx";
-import { useClientConfig } from "./use-client-config.ts";
+import { clientConfigQuery, useClientConfig } from "./use-client-config.ts";
+
+async function showHumanService() {
+  const unavailable = () => toast.error(LOGIN_TEXTS.serviceUnavailable);
+  const contact = await loadHumanService();
+  if (!contact) {
+    unavailable();
+    return;
+  }
+  void dialog.info({
+    title: LOGIN_TEXTS.humanService,
+    content: <HumanServiceContact contact={contact} onUnavailable={unavailable} />,
+  });
+}
 
 function ServiceMenu({ url }: { url: string | null | undefined }) {
   return (
@@ -25,7 +40,7 @@ function ServiceMenu({ url }: { url: string | null | undefined }) {
         ],
         onClick: ({ key }) => {
           if (key === "human") {
-            void dialog.info({ title: LOGIN_TEXTS.humanService, content: LOGIN_TEXTS.humanServiceHint });
+            void showHumanService();
             return;
           }
           if (!url) {
@@ -43,12 +58,14 @@ function ServiceMenu({ url }: { url: string | null | undefined }) {
   );
 }
 
-async function openManagementSystem(baseUrl: string) {
+async function openManagementSystem(queryClient: QueryClient) {
   // Open the tab inside the click so popup blockers allow it, then point it at the handoff link.
   const tab = window.open("", "_blank");
   try {
+    // The operator's override, once the settings have loaded (at once when they already have).
+    const config = await queryClient.fetchQuery(clientConfigQuery);
     const { token } = await createHandoffToken();
-    const link = managementSystemLink(baseUrl, token);
+    const link = managementSystemLink(config.managementSystemUrl, token, window.location.origin);
     if (tab) tab.location.href = link;
     else window.location.assign(link);
   } catch {
@@ -58,8 +75,8 @@ async function openManagementSystem(baseUrl: string) {
 
 export function TopBar({ title, user }: { title: string; user: StoredUser }) {
   const config = useClientConfig();
+  const queryClient = useQueryClient();
   const orgs = useQuery({ queryKey: orgKeys.mine, queryFn: () => fetchMyOrgs(), staleTime: 60_000 }).data;
-  const managementUrl = config?.managementSystemUrl;
   return (
     <header className={styles.topBar}>
       <h1 className={styles.title}>{title}</h1>
@@ -72,12 +89,13 @@ export function TopBar({ title, user }: { title: string; user: StoredUser }) {
         {orgs && canSwitchOrg(user, orgs.total) && (
           <OrgSwitcher orgs={orgs.items} currentOrgId={user.currentOrgId} />
         )}
+        <NotificationBell />
         <ServiceMenu url={config?.customerServiceUrl} />
-        {managementUrl && canSeeManagementSystem(user) && (
+        {canSeeManagementSystem(user) && (
           <Button
             type="primary"
             icon={<ExportOutlined aria-hidden />}
-            onClick={() => openManagementSystem(managementUrl)}
+            onClick={() => openManagementSystem(queryClient)}
           >
             {FRAME_TEXTS.managementSystem}
           </Button>

@@ -14,6 +14,10 @@ test("err.login.required goes to login, AUTH_FAILED to root, err.privilege.chang
   expect(errorActionFor(failure("err.privilege.changed"))).toEqual({ type: "privilegeChanged" });
 });
 
+test("err.password.changeRequired goes to the login's 修改密码 step", () => {
+  expect(errorActionFor(failure("err.password.changeRequired"))).toEqual({ type: "passwordChange" });
+});
+
 test("captcha failures ask for the smart verification again", () => {
   for (const code of ["err.login.captchaCheckedFailed", "err.request.captchaCheckedFailed"]) {
     expect(errorActionFor(failure(code, "x"))).toEqual({ type: "panel", messages: ["请重新进行智能验证"] });

@@ -9,6 +9,8 @@ export type ErrorAction =
   | { type: "login" }
   | { type: "root" }
   | { type: "privilegeChanged" }
+  /** A password someone else chose must be changed first: the login's 修改密码 step. */
+  | { type: "passwordChange" }
   | { type: "panel"; messages: string[] }
   /** A refusal of what was typed: a message, never the crash panel (a form shows it by its field). */
   | { type: "invalid"; messages: string[] };
@@ -22,6 +24,7 @@ export function errorActionFor(error: Pick<ApiError, "errorCode" | "message" | "
   if (error.errorCode === "err.login.required") return { type: "login" };
   if (error.errorCode === AUTH_FAILED) return { type: "root" };
   if (error.errorCode === "err.privilege.changed") return { type: "privilegeChanged" };
+  if (error.errorCode === "err.password.changeRequired") return { type: "passwordChange" };
   if (CAPTCHA_CODES.includes(error.errorCode)) {
     return { type: "panel", messages: [CAPTCHA_FAILED_MESSAGE] };
   }

@@ -59,6 +59,10 @@ export function handleApiError(error: ApiError) {
     openSessionDialog("privilegeChanged");
     return;
   }
+  if (action.type === "passwordChange") {
+    navigate("/login?step=password");
+    return;
+  }
   if (action.type === "invalid") {
     toast.error(action.messages.join("；"));
     return;

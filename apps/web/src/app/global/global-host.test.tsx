@@ -4,7 +4,7 @@ import { FRAME_TEXTS, STORAGE_KEYS, UPLOAD_TEXTS } from "@textbook/shared";
 import { ConfigProvider } from "antd";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { onApiError, request } from "../../api/client.ts";
-import { fakeApi } from "../frame/fake-api.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { uploadState } from "../uploads/upload-state.ts";
 import { errorPanelStore, handleApiError, sessionDialogStore } from "./error-handler.ts";
 import { GlobalHost } from "./global-host.tsx";

@@ -69,6 +69,7 @@ test("this tab's own logins and logouts are announced without anyone calling ann
   session.save({
     token: "token-u5",
     fromProject: false,
+    mustChangePassword: false,
     currentOrgRoles: ["ORG_MEMBER"],
     currentOrg: null,
     user: {

@@ -1,28 +1,61 @@
-// Test support for the block views: an editor with the web extension list on a document, mounted
-// in the test DOM (happy-dom, or jsdom where KaTeX and DOMPurify need a full DOM).
+// Test support: the one way the web's tests build an editor — with the web extension list, as the
+// editor page builds it — either mounted in the test DOM (block views need happy-dom, or jsdom where
+// KaTeX and DOMPurify need a full DOM) or headless for commands and plugins; and the JSON pieces the
+// tests write their documents with.
 import { Editor, type JSONContent } from "@tiptap/core";
-import { editorExtensions } from "../editing-extensions.ts";
+import { editorExtensions } from "../core/editing-extensions.ts";
 
-/** The editors made since the last clean-up; every test file would otherwise keep its own list. */
+/** The editors mounted since the last clean-up; every test file would otherwise keep its own list. */
 const mounted: Editor[] = [];
 
-export function blockEditor(content: JSONContent[], options: { editable?: boolean } = {}): Editor {
-  const element = document.createElement("div");
-  document.body.append(element);
-  const editor = new Editor({
-    element,
+function buildEditor(content: JSONContent, options: { element?: HTMLElement; editable?: boolean }): Editor {
+  return new Editor({
+    // Without an element Tiptap keeps its view in a detached one (a headless editor still has a view).
+    ...(options.element && { element: options.element }),
     extensions: editorExtensions,
-    content: { type: "doc", content },
+    content,
     editable: options.editable ?? true,
     enableContentCheck: true,
   });
+}
+
+/** A headless editor on a whole document (its view is not in the page). */
+export function testEditor(content: JSONContent): Editor {
+  return buildEditor(content, {});
+}
+
+/** An editor on these blocks, mounted in the page; cleanUpEditors destroys it. */
+export function blockEditor(content: JSONContent[], options: { editable?: boolean } = {}): Editor {
+  const element = document.createElement("div");
+  document.body.append(element);
+  const editor = buildEditor(doc(...content), { ...options, element });
   mounted.push(editor);
   return editor;
 }
 
-export function paragraph(text?: string): JSONContent {
-  return { type: "paragraph", content: text ? [{ type: "text", text }] : [] };
+export const doc = (...content: JSONContent[]): JSONContent => ({ type: "doc", content });
+
+/** A paragraph of these inline nodes; a string is a text node (an empty one is left out). */
+export function paragraph(...content: (string | JSONContent)[]): JSONContent {
+  return {
+    type: "paragraph",
+    content: content
+      .filter((part) => part !== "")
+      .map((part) => (typeof part === "string" ? text(part) : part)),
+  };
 }
+
+export const heading = (level: number, ...content: JSONContent[]): JSONContent => ({
+  type: "heading",
+  attrs: { level },
+  content,
+});
+
+export const text = (value: string, marks?: string[]): JSONContent => ({
+  type: "text",
+  text: value,
+  ...(marks ? { marks: marks.map((type) => ({ type })) } : {}),
+});
 
 /** An editor with `block` between two paragraphs, and the block's view. */
 export function blockView(

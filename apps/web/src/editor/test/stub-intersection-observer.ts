@@ -1,5 +1,5 @@
 // Test support: an IntersectionObserver the test drives, for the blocks that draw once they come
-// near the screen (node-view/when-near-viewport.ts). vi.unstubAllGlobals() removes it again.
+// near the screen (core/node-view/when-near-viewport.ts). vi.unstubAllGlobals() removes it again.
 import { vi } from "vitest";
 
 export interface StubbedIntersectionObserver {

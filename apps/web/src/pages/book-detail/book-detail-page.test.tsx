@@ -4,18 +4,20 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   type ChapterNode,
   DIALOG_TEXTS,
+  EXPORT_FORMATS,
+  EXPORT_TEXTS,
   STORAGE_KEYS,
   STYLE_SCREEN_TEXTS,
   BOOK_DETAIL_TEXTS as T,
-  type UserTask,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { userTask } from "../../test/task-fixtures.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { fakeBookApi } from "./fake-book-api.ts";
 import { openMenu } from "./open-menu.ts";
-import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
-import { ALL_ABILITIES, bookDetail, chapterNode, NO_ABILITIES, sampleTree } from "./test-fixtures.ts";
+import { fakeBookApi } from "./test/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./test/render-book-page.tsx";
+import { ALL_ABILITIES, bookDetail, chapterNode, NO_ABILITIES, sampleTree } from "./test/tree-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
@@ -44,25 +46,6 @@ const chapterItem = (name: string) => screen.getByRole("listitem", { name });
 const sent = (method: string, path: string) =>
   api.sent.filter((call) => call.method === method && call.path === `/api${path}`);
 
-function task(oid: string): UserTask {
-  return {
-    oid,
-    type: "EXPORT",
-    title: "导出教材",
-    state: "WAITING",
-    progress: 0,
-    result: null,
-    errorMessage: null,
-    output: null,
-    book: { oid: "book-1", name: "高等数学（上册）" },
-    creator: { oid: "u1", fullName: "王主编" },
-    attempts: 0,
-    createdAt: "2026-11-20T07:13:00.000Z",
-    startedAt: null,
-    finishedAt: null,
-  };
-}
-
 test("shows the book's card and its tree of chapters, sections and files", async () => {
   renderDetail();
   expect(await screen.findByRole("heading", { name: "高等数学（上册）" })).toBeTruthy();
@@ -73,7 +56,9 @@ test("shows the book's card and its tree of chapters, sections and files", async
   const first = chapterItem("第一章 函数与极限");
   expect(within(first).getByText("1.1 映射与函数")).toBeTruthy();
   expect(within(first).getByText("课堂练习")).toBeTruthy();
+  // A file stored with an older type says so, and opens in the editor like every file.
   expect(within(first).getByText(T.fileTypes.ACTIVITY)).toBeTruthy();
+  expect(within(first).getByRole("link", { name: "课堂练习" }).getAttribute("href")).toMatch(/^\/f\/books\//);
   expect(within(chapterItem("第三章 微分中值定理")).getByText(T.committed)).toBeTruthy();
   expect(within(first).queryByText(T.committed)).toBeNull();
   // Shell §3: the open book's info is kept for the pages that follow.
@@ -198,7 +183,7 @@ test("deleting a section needs the phrase too; a file needs a plain confirmation
   });
 });
 
-test("a new file is created with its name and type; emoji typed into the name are filtered out", async () => {
+test("a new file is a content file created with its name; emoji typed into the name are filtered out", async () => {
   api.routes.set("POST /api/books/book-1/chapters/c2/sections/s3/files", () => ({ data: {} }));
   renderDetail();
   const second = await screen.findByRole("listitem", { name: "第二章 导数与微分" });
@@ -212,8 +197,8 @@ test("a new file is created with its name and type; emoji typed into the name ar
   await waitFor(() => expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")).toHaveLength(1));
   expect(sent("POST", "/books/book-1/chapters/c2/sections/s3/files")[0]?.body).toEqual({
     name: "导数的定义",
-    type: "CONTENT",
   });
+  expect(screen.queryByRole("combobox")).toBeNull();
 });
 
 test("a refused rename keeps the dialog open and the server's message is shown", async () => {
@@ -307,12 +292,21 @@ test("Esc leaves the completion rate as it was, sending nothing", async () => {
   expect(sent("PUT", "/books/book-1/completion-rate")).toHaveLength(0);
 });
 
-test("export starts a task and the toast links to it", async () => {
-  api.routes.set("POST /api/books/export", () => ({ data: task("task-7") }));
+test("export offers the formats, starts a task in the one picked and the toast links to it", async () => {
+  api.routes.set("POST /api/books/export", () => ({
+    data: userTask({ oid: "task-7", type: "EXPORT", title: "导出教材" }),
+  }));
   const { router } = renderDetail();
   fireEvent.click(await screen.findByRole("button", { name: new RegExp(T.export) }));
+  const menu = await screen.findByRole("menu", { name: EXPORT_TEXTS.menuLabel });
+  expect(
+    within(menu)
+      .getAllByRole("menuitem")
+      .map((item) => item.textContent),
+  ).toEqual(EXPORT_FORMATS.map((format) => EXPORT_TEXTS.formats[format]));
+  fireEvent.click(within(menu).getByRole("menuitem", { name: EXPORT_TEXTS.formats.EPUB }));
   expect(await screen.findByText(T.exportStarted)).toBeTruthy();
-  expect(sent("POST", "/books/export")[0]?.body).toEqual({ bookOid: "book-1" });
+  expect(sent("POST", "/books/export")[0]?.body).toEqual({ bookOid: "book-1", format: "EPUB" });
   fireEvent.click(screen.getByRole("button", { name: T.viewTask }));
   await waitFor(() => expect(router.state.location.pathname).toBe("/f/task/detail/task-7"));
 });

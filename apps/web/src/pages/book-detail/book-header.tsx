@@ -1,23 +1,26 @@
 // The book's card at the top of its detail page: cover, name, state, facts, description and the
-// book-wide buttons (export, members, media library), each shown per the book's abilities.
-import { BgColorsOutlined, ExportOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
+// book-wide buttons (export, Word import, members, media library), each shown per the book's abilities.
+import { BgColorsOutlined, CloudServerOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
 import {
   BOOK_STATE_LABELS,
   type BookDetail,
+  PUBLISHING_PAGE_TEXTS,
   STYLE_SCREEN_TEXTS,
   BOOK_DETAIL_TEXTS as T,
 } from "@textbook/shared";
 import { Button, Tag } from "antd";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
-import { exportBook } from "../../api/book-detail.ts";
-import { toast } from "../../app/global/toast.ts";
-import { useBusy } from "../../app/use-busy.ts";
+import { useNavigate, useSearchParams } from "react-router";
 import { STATE_COLOURS } from "../books/book-card.tsx";
+import { PublishStateTag } from "../books/publish-state-tag.tsx";
 import styles from "./book-detail.module.css";
 import { CompletionRate } from "./completion-rate.tsx";
 import { CoverUpload } from "./cover-upload.tsx";
+import { ExportMenu } from "./export-menu.tsx";
 import { MembersDrawer } from "./members-drawer.tsx";
+import { PublishingDrawer } from "./publishing/publishing-drawer.tsx";
+import { closePublishing, openPublishing, publishingOf } from "./publishing/publishing-param.ts";
+import { WordImportButton } from "./word-import/word-import-button.tsx";
 
 function Fact(props: { label: string; children: ReactNode }) {
   return (
@@ -28,23 +31,11 @@ function Fact(props: { label: string; children: ReactNode }) {
   );
 }
 
-function ExportButton({ book }: { book: BookDetail }) {
-  const exporting = useBusy();
-  const start = () =>
-    exporting.run(async () => {
-      const task = await exportBook(book.oid);
-      toast.success(T.exportStarted, { label: T.viewTask, to: `/f/task/detail/${task.oid}` });
-    });
-  return (
-    <Button icon={<ExportOutlined aria-hidden />} loading={exporting.busy} onClick={start}>
-      {T.export}
-    </Button>
-  );
-}
-
 export function BookHeader({ book }: { book: BookDetail }) {
   const [membersOpen, setMembersOpen] = useState(false);
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const publishing = publishingOf(search);
   return (
     <header className={styles.header}>
       <CoverUpload book={book} />
@@ -52,8 +43,10 @@ export function BookHeader({ book }: { book: BookDetail }) {
         <div className={styles.titleRow}>
           <h2 className={styles.bookName}>{book.name}</h2>
           <Tag color={STATE_COLOURS[book.state]}>{BOOK_STATE_LABELS[book.state]}</Tag>
+          <PublishStateTag state={book.publishState} />
           <div className={styles.headerActions}>
-            {book.abilities.export && <ExportButton book={book} />}
+            {book.abilities.export && <ExportMenu bookOid={book.oid} />}
+            {book.abilities.editStructure && <WordImportButton book={book} />}
             {book.abilities.manageMembers && (
               <Button icon={<TeamOutlined aria-hidden />} onClick={() => setMembersOpen(true)}>
                 {T.members}
@@ -64,6 +57,12 @@ export function BookHeader({ book }: { book: BookDetail }) {
               onClick={() => navigate(`/f/books/media/${book.oid}`)}
             >
               {T.mediaLibrary}
+            </Button>
+            <Button
+              icon={<CloudServerOutlined aria-hidden />}
+              onClick={() => setSearch((current) => openPublishing(current, null))}
+            >
+              {PUBLISHING_PAGE_TEXTS.open}
             </Button>
             {book.abilities.editStyles && (
               <Button
@@ -94,6 +93,12 @@ export function BookHeader({ book }: { book: BookDetail }) {
       {book.abilities.manageMembers && (
         <MembersDrawer book={book} open={membersOpen} onClose={() => setMembersOpen(false)} />
       )}
+      <PublishingDrawer
+        book={book}
+        open={publishing.open}
+        initialDialog={publishing.dialog}
+        onClose={() => setSearch((current) => closePublishing(current))}
+      />
     </header>
   );
 }

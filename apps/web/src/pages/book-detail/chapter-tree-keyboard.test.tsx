@@ -6,9 +6,9 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ChapterNode } from "@textbook/shared";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { fakeBookApi } from "./fake-book-api.ts";
-import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
-import { sampleTree } from "./test-fixtures.ts";
+import { fakeBookApi } from "./test/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./test/render-book-page.tsx";
+import { sampleTree } from "./test/tree-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 

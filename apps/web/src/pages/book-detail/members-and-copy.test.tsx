@@ -12,12 +12,12 @@ import {
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { session } from "../../app/session.ts";
-import { loginResult } from "../login/fake-api.ts";
+import { loginResult } from "../../test/session-fixtures.ts";
 import { BookDetailPage } from "./book-detail-page.tsx";
-import { fakeBookApi } from "./fake-book-api.ts";
 import { openMenu } from "./open-menu.ts";
-import { cleanUpBookPage, renderBookPage } from "./render-book-page.tsx";
-import { bookDetail, chapterNode, NO_ABILITIES, sampleTree, sectionNode } from "./test-fixtures.ts";
+import { fakeBookApi } from "./test/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "./test/render-book-page.tsx";
+import { bookDetail, chapterNode, NO_ABILITIES, sampleTree, sectionNode } from "./test/tree-fixtures.ts";
 
 vi.stubGlobal("__APP_VERSION__", "test");
 
@@ -44,6 +44,7 @@ const listItem = (oid: string, name: string): BookListItem => ({
   description: null,
   coverUrl: null,
   state: "UN_RELEASED",
+  publishState: "UNDECLARED",
   textbookType: "V2",
   completionRate: 0,
   chapterCount: 1,

@@ -1,9 +1,7 @@
 // The small form behind 新建 and 重命名: a name (required, at most 200 characters, as the server's
-// schema) and, for new files, the file type. It stays open while the server answers and after a
+// schema). It stays open while the server answers and after a
 // refusal (the global handler shows the refusal), so nothing typed is lost.
 import {
-  CONTENT_FILE_TYPES,
-  type ContentFileType,
   formatMessage,
   NODE_NAME_MAX_LENGTH,
   rules,
@@ -11,22 +9,19 @@ import {
   BOOK_DETAIL_TEXTS as T,
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
-import { Form, Input, Modal, Select } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useBusy } from "../../app/use-busy.ts";
 
 export interface NameDialogProps {
   title: string;
   label: string;
   initialName?: string;
-  /** Ask for the type of a new file as well. */
-  withFileType?: boolean;
-  onSubmit(name: string, type: ContentFileType): Promise<void>;
+  onSubmit(name: string): Promise<void>;
   onClose(): void;
 }
 
 interface Values {
   name: string;
-  type: ContentFileType;
 }
 
 export function NameDialog(props: NameDialogProps) {
@@ -35,7 +30,7 @@ export function NameDialog(props: NameDialogProps) {
 
   const submit = (values: Values) =>
     saving.run(async () => {
-      await props.onSubmit(values.name.trim(), values.type);
+      await props.onSubmit(values.name.trim());
       props.onClose();
     });
 
@@ -54,7 +49,7 @@ export function NameDialog(props: NameDialogProps) {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ name: props.initialName ?? "", type: "CONTENT" }}
+        initialValues={{ name: props.initialName ?? "" }}
         onFinish={submit}
         requiredMark={false}
       >
@@ -73,14 +68,6 @@ export function NameDialog(props: NameDialogProps) {
         >
           <Input autoFocus aria-label={props.label} placeholder={T.namePlaceholder} />
         </Form.Item>
-        {props.withFileType && (
-          <Form.Item name="type" label={T.fileType}>
-            <Select
-              aria-label={T.fileType}
-              options={CONTENT_FILE_TYPES.map((type) => ({ value: type, label: T.fileTypes[type] }))}
-            />
-          </Form.Item>
-        )}
       </Form>
     </Modal>
   );

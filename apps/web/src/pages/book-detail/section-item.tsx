@@ -13,7 +13,7 @@ import {
 } from "@textbook/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { editorPath } from "../../editor/editor-path.ts";
+import { editorPath } from "../../editor/core/editor-path.ts";
 import styles from "./book-detail.module.css";
 import { DragHandle } from "./drag-handle.tsx";
 import { NodeActions } from "./node-actions.tsx";
@@ -45,22 +45,18 @@ function FileItem(props: { chapter: ChapterNode; section: SectionNode; file: Fil
     >
       <DragHandle name={file.name} sortable={sortable} movable={props.movable} />
       <span className={styles.fileIcon}>{FILE_ICONS[file.type]}</span>
-      {file.type === "CONTENT" ? (
-        <Link
-          className={`${styles.fileName} ${styles.fileLink}`}
-          to={editorPath({
-            bookOid: chapter.bookOid,
-            chapterOid: chapter.oid,
-            sectionOid: section.oid,
-            fileOid: file.oid,
-          })}
-        >
-          {file.name}
-        </Link>
-      ) : (
-        <span className={styles.fileName}>{file.name}</span>
-      )}
-      <span className={styles.fileType}>{T.fileTypes[file.type]}</span>
+      <Link
+        className={`${styles.fileName} ${styles.fileLink}`}
+        to={editorPath({
+          bookOid: chapter.bookOid,
+          chapterOid: chapter.oid,
+          sectionOid: section.oid,
+          fileOid: file.oid,
+        })}
+      >
+        {file.name}
+      </Link>
+      {file.type !== "CONTENT" && <span className={styles.fileType}>{T.fileTypes[file.type]}</span>}
       <NodeActions target={{ kind: "file", chapter, section, file }} />
     </li>
   );

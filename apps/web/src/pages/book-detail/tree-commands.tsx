@@ -114,8 +114,7 @@ export function TreeCommandsProvider(props: {
         nameDialog({
           title: T.createFile,
           label: T.fileName,
-          withFileType: true,
-          onSubmit: (name, type) => actions.createFile(target.section, name, type).then(created),
+          onSubmit: (name) => actions.createFile(target.section, name).then(created),
         });
       }
     },

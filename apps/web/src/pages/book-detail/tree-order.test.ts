@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sampleTree } from "./test-fixtures.ts";
+import { sampleTree } from "./test/tree-fixtures.ts";
 import { accepts } from "./tree-collision.ts";
 import {
   composeBodyOf,

@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ItemList } from "../../api/book-detail.ts";
 import { bookKeys } from "../../api/book-detail.ts";
-import { fakeApi } from "../../app/frame/fake-api.ts";
-import { sampleTree } from "./test-fixtures.ts";
+import { fakeApi } from "../../test/fake-api.ts";
+import { sampleTree } from "./test/tree-fixtures.ts";
 import { moveChapter, moveFile, moveSection } from "./tree-order.ts";
 import { useTreeActions } from "./use-tree-actions.ts";
 

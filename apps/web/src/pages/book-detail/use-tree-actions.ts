@@ -2,13 +2,7 @@
 // goes back (then reloads) when the server refuses; the global error handler shows the refusal.
 // Other changes wait for the server and then reload the tree.
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  type ChapterNode,
-  type ContentFileType,
-  type FileNode,
-  rules,
-  type SectionNode,
-} from "@textbook/shared";
+import { type ChapterNode, type FileNode, rules, type SectionNode } from "@textbook/shared";
 import type { ItemList } from "../../api/book-detail.ts";
 import { bookKeys } from "../../api/book-detail.ts";
 import * as api from "../../api/chapter-tree.ts";
@@ -26,7 +20,7 @@ export interface TreeActions {
   createSection(chapter: ChapterNode, name: string): Promise<string>;
   renameSection(section: SectionNode, name: string): Promise<void>;
   deleteSection(section: SectionNode): Promise<void>;
-  createFile(section: SectionNode, name: string, type: ContentFileType): Promise<string>;
+  createFile(section: SectionNode, name: string): Promise<string>;
   renameFile(section: SectionNode, file: FileNode, name: string): Promise<void>;
   deleteFile(section: SectionNode, file: FileNode): Promise<void>;
   copyFile(section: SectionNode, file: FileNode, targetSectionOid: string): Promise<void>;
@@ -106,8 +100,8 @@ export function useTreeActions(bookOid: string): TreeActions {
       await api.deleteSections(bookOid, section.chapterOid, [section.oid], rules.DELETE_CONFIRM_PHRASE);
       await reload();
     },
-    async createFile(section, name, type) {
-      const { oid } = await api.createFile(pathOf(section), name, type);
+    async createFile(section, name) {
+      const { oid } = await api.createFile(pathOf(section), name);
       await reload();
       return oid;
     },

@@ -10,11 +10,11 @@ import {
   UPLOAD_TEXTS,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
 import { toastStore } from "../../app/global/toast.ts";
 import { uploadFile } from "../../app/uploads/upload-queue.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderRoutes } from "../../test/render-routes.tsx";
-import { bookDetail, NO_ABILITIES } from "../book-detail/test-fixtures.ts";
+import { bookDetail, NO_ABILITIES } from "../book-detail/test/tree-fixtures.ts";
 import { BookMediaPage } from "./book-media-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
@@ -187,7 +187,7 @@ test("picked files go to the upload queue one by one, typed by the tab or by ext
   const documents = await screen.findByRole("button", { name: /上传文档/ });
   expect(documents).toBeTruthy();
   expect((screen.getByTestId("media-upload-input") as HTMLInputElement).accept).toBe(
-    ".pdf,.ppt,.pptx,.doc,.docx,.xls,.xlsx",
+    ".pdf,.ppt,.pptx,.doc,.docx,.xls,.xlsx,.csv",
   );
   expect(UPLOAD_TEXTS.unknownType).toBeTruthy();
 });

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { attachmentKeys, deleteBookAttachment, fetchAttachmentUsages } from "../../api/attachments.ts";
 import { toast } from "../../app/global/toast.ts";
-import { editorPath } from "../../editor/editor-path.ts";
+import { editorPath } from "../../editor/core/editor-path.ts";
 import styles from "./book-media.module.css";
 
 function UsagePlace({ bookOid, usage }: { bookOid: string; usage: AttachmentUsage }) {

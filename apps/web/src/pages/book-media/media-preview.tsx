@@ -55,7 +55,8 @@ function Unviewable({ attachment, message }: { attachment: Attachment; message: 
   );
 }
 
-function PreviewBody({ attachment }: { attachment: Attachment }) {
+/** The attachment in its player, or why it cannot be viewed here; the resource preview page shows it too. */
+export function PreviewBody({ attachment }: { attachment: Attachment }) {
   const preview = useQuery({
     queryKey: attachmentKeys.previewUrl(attachment.attachmentOid),
     queryFn: ({ signal }) => fetchPreviewUrl(attachment.attachmentOid, { bypassError: true, signal }),

@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { BOOK_LIST_TEXTS, type BookListItem, LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
+import {
+  BOOK_LIST_TEXTS,
+  BOOKS_ADMIN_TEXTS,
+  type BookListItem,
+  LOGIN_TEXTS,
+  STORAGE_KEYS,
+} from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
+import { fakeApi } from "../../test/fake-api.ts";
 import { renderRoutes } from "../../test/render-routes.tsx";
+import { signIn } from "../task/test/task-support.tsx";
 import { BookListPage } from "./book-list-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");
@@ -17,6 +24,7 @@ function book(index: number, overrides: Partial<BookListItem> = {}): BookListIte
     description: null,
     coverUrl: null,
     state: "UN_RELEASED",
+    publishState: "UNDECLARED",
     textbookType: "V2",
     completionRate: 40,
     chapterCount: 3,
@@ -133,4 +141,18 @@ test("a page past the end moves to the last page", async () => {
   const router = renderList("/f/books/list?page=9");
   await screen.findByRole("link", { name: "示范教材 2" });
   expect(router.state.location.search).toBe("?page=2");
+});
+
+test("新建教材 shows for an organisation admin and opens the book dialog; a member does not see it", async () => {
+  api.routes.set("/api/books/contributed", () => ({ data: { items: [], total: 0, page: 1, pageSize: 10 } }));
+  signIn(["ORG_MEMBER"]);
+  renderList();
+  await screen.findByText(BOOK_LIST_TEXTS.empty);
+  expect(screen.queryByRole("button", { name: BOOKS_ADMIN_TEXTS.create })).toBeNull();
+  cleanup();
+  signIn(["ORG_ADMIN"]);
+  renderList();
+  fireEvent.click(await screen.findByRole("button", { name: BOOKS_ADMIN_TEXTS.create }));
+  const dialog = await screen.findByRole("dialog");
+  expect(within(dialog).getByRole("textbox", { name: BOOKS_ADMIN_TEXTS.form.name })).toBeTruthy();
 });

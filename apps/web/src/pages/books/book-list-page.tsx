@@ -1,24 +1,20 @@
 // The book list /f/books/list (issue 2): the books the user contributes to, searchable, filterable
 // by state and paged, with the query kept in the URL.
-import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  BOOK_LIST_TEXTS,
-  BOOK_STATE_LABELS,
-  BOOK_STATES,
-  type ContributedBooksQuery,
-  formatMessage,
-  LOGIN_TEXTS,
-  PAGINATION,
-} from "@textbook/shared";
-import { Button, Empty, Input, Pagination, Result, Select, Skeleton } from "antd";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { BOOK_LIST_TEXTS, BOOK_STATE_LABELS, BOOK_STATES, formatMessage } from "@textbook/shared";
+import { Empty, Pagination, Skeleton } from "antd";
 import { bookListKeys, fetchContributedBooks } from "../../api/books.ts";
+import { ChoiceFilter } from "../../app/list/choice-filter.tsx";
+import { listPagination } from "../../app/list/list-pagination.ts";
+import { ListSearch } from "../../app/list/list-search.tsx";
+import { LoadFailed } from "../../app/list/load-failed.tsx";
+import { useListQuery } from "../../app/list/use-list-query.ts";
+import { usePageInRange } from "../../app/list/use-page-in-range.ts";
 import { useSession } from "../../app/session.ts";
 import { BookCard } from "./book-card.tsx";
 import styles from "./book-list.module.css";
 import { readBookListParams, writeBookListParams } from "./book-list-params.ts";
+import { NewBookButton } from "./new-book-button.tsx";
 
 function LoadingCards({ count }: { count: number }) {
   return (
@@ -35,11 +31,8 @@ function LoadingCards({ count }: { count: number }) {
 }
 
 export function BookListPage() {
-  const [search, setSearch] = useSearchParams();
-  const query = readBookListParams(search);
+  const { query, update, move } = useListQuery(readBookListParams, writeBookListParams);
   const orgOid = useSession().user?.currentOrgId ?? null;
-  const [keyword, setKeyword] = useState(query.keyword ?? "");
-  useEffect(() => setKeyword(query.keyword ?? ""), [query.keyword]);
 
   const books = useQuery({
     queryKey: bookListKeys.contributed(orgOid, query),
@@ -47,68 +40,40 @@ export function BookListPage() {
     placeholderData: keepPreviousData,
   });
 
-  // A page past the end (stale link, books removed meanwhile) moves to the last page that has books.
-  const lastPage = books.data ? Math.max(1, Math.ceil(books.data.total / query.pageSize)) : null;
-  useEffect(() => {
-    if (lastPage !== null && query.page > lastPage) {
-      setSearch(writeBookListParams({ ...query, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, query, setSearch]);
-
-  const update = (change: Partial<ContributedBooksQuery>) =>
-    setSearch(writeBookListParams({ ...query, page: PAGINATION.defaultPage, ...change }));
+  usePageInRange(books.data?.total, query, move);
   const filtered = Boolean(query.keyword || query.state);
+  const paging = listPagination(query, books.data?.total, move);
 
   return (
     <section className={styles.page} aria-label={BOOK_LIST_TEXTS.title}>
       <div className={styles.toolbar}>
-        <Input.Search
-          allowClear
+        <ListSearch
           className={styles.search}
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={BOOK_LIST_TEXTS.searchPlaceholder}
-          aria-label={BOOK_LIST_TEXTS.searchPlaceholder}
-          maxLength={PAGINATION.keywordMaxLength}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+          label={BOOK_LIST_TEXTS.searchPlaceholder}
+          value={query.keyword}
+          onSearch={(keyword) => update({ keyword })}
         />
-        <Select
+        <ChoiceFilter
           className={styles.stateFilter}
-          aria-label={BOOK_LIST_TEXTS.stateFilter}
-          value={query.state ?? ""}
-          onChange={(value: string) =>
-            update({
-              state: (BOOK_STATES as readonly string[]).includes(value)
-                ? (value as ContributedBooksQuery["state"])
-                : undefined,
-            })
-          }
-          options={[
-            { value: "", label: BOOK_LIST_TEXTS.allStates },
-            ...BOOK_STATES.map((state) => ({ value: state, label: BOOK_STATE_LABELS[state] })),
-          ]}
+          label={BOOK_LIST_TEXTS.stateFilter}
+          allLabel={BOOK_LIST_TEXTS.allStates}
+          choices={BOOK_STATES}
+          labels={BOOK_STATE_LABELS}
+          value={query.state}
+          onChange={(state) => update({ state })}
         />
         {books.data && (
           <span className={styles.total}>
             {formatMessage(BOOK_LIST_TEXTS.total, { total: books.data.total })}
           </span>
         )}
+        <NewBookButton />
       </div>
 
       {books.isPending && <LoadingCards count={Math.min(query.pageSize, 8)} />}
 
       {books.isError && !books.data && (
-        <Result
-          status="warning"
-          title={BOOK_LIST_TEXTS.loadFailed}
-          subTitle={books.error.message}
-          extra={
-            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => books.refetch()}>
-              {LOGIN_TEXTS.reload}
-            </Button>
-          }
-        />
+        <LoadFailed title={BOOK_LIST_TEXTS.loadFailed} error={books.error} onRetry={() => books.refetch()} />
       )}
 
       {books.data && books.data.items.length === 0 && (
@@ -126,21 +91,7 @@ export function BookListPage() {
         </div>
       )}
 
-      {books.data && books.data.total > 0 && (
-        <Pagination
-          className={styles.pagination}
-          current={query.page}
-          pageSize={query.pageSize}
-          total={books.data.total}
-          pageSizeOptions={PAGINATION.pageSizes.map(String)}
-          showSizeChanger
-          onChange={(page, pageSize) =>
-            setSearch(
-              writeBookListParams({ ...query, page: pageSize === query.pageSize ? page : 1, pageSize }),
-            )
-          }
-        />
-      )}
+      {paging && <Pagination className={styles.pagination} {...paging} />}
     </section>
   );
 }

@@ -8,15 +8,15 @@ import {
   VALIDATION_MESSAGES,
 } from "@textbook/shared";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeBookApi } from "../book-detail/fake-book-api.ts";
-import { cleanUpBookPage, renderBookPage } from "../book-detail/render-book-page.tsx";
+import { fakeBookApi } from "../book-detail/test/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "../book-detail/test/render-book-page.tsx";
 import {
   bookDetail,
   chapterNode,
   NO_ABILITIES,
   sampleTree,
   sectionNode,
-} from "../book-detail/test-fixtures.ts";
+} from "../book-detail/test/tree-fixtures.ts";
 import { ChapterEditPage } from "./chapter-edit-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");

@@ -13,12 +13,12 @@ import type { Editor } from "@tiptap/core";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { toastStore } from "../../app/global/toast.ts";
 import { session } from "../../app/session.ts";
-import { fakeSaveChannel, joined } from "../../editor/save/fake-save-channel.ts";
-import { openSaveQueue, queueKey } from "../../editor/save/save-queue.ts";
-import { fakeBookApi } from "../book-detail/fake-book-api.ts";
-import { cleanUpBookPage, renderBookPage } from "../book-detail/render-book-page.tsx";
-import { chapterNode, fileNode, sectionNode } from "../book-detail/test-fixtures.ts";
-import { loginResult } from "../login/fake-api.ts";
+import { fakeSaveChannel, joined } from "../../editor/core/save/fake-save-channel.ts";
+import { openSaveQueue, queueKey } from "../../editor/core/save/save-queue.ts";
+import { loginResult } from "../../test/session-fixtures.ts";
+import { fakeBookApi } from "../book-detail/test/fake-book-api.ts";
+import { cleanUpBookPage, renderBookPage } from "../book-detail/test/render-book-page.tsx";
+import { chapterNode, fileNode, sectionNode } from "../book-detail/test/tree-fixtures.ts";
 import { EditorPage } from "./editor-page.tsx";
 
 vi.stubGlobal("__APP_VERSION__", "test");

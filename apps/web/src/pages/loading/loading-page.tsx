@@ -4,8 +4,8 @@ import { LOGIN_TEXTS, type LoginResult } from "@textbook/shared";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { exchangeHandoffToken, fetchLoginInfo } from "../../api/passports.ts";
-import { session } from "../../app/session.ts";
-import { loginPathFor, redirectTarget } from "../login/login-steps.ts";
+import { session, toStoredUser } from "../../app/session.ts";
+import { BOOK_LIST_PATH, landingPath, loginPathFor } from "../login/login-steps.ts";
 import { LoadingView } from "./loading-view.tsx";
 
 // A handoff token works once; React's development double effects must not spend it twice.
@@ -20,7 +20,8 @@ function exchangeOnce(token: string): Promise<LoginResult> {
   return exchange;
 }
 
-export function LoadingPage() {
+/** `defaultTarget`: where to go without a redirectPath (the management area's /m/loading: /m). */
+export function LoadingPage({ defaultTarget = BOOK_LIST_PATH }: { defaultTarget?: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
 
@@ -39,7 +40,7 @@ export function LoadingPage() {
         if (!live) return;
         // login-info answers with the stored token's session: refresh the stored user from it.
         session.save(result);
-        navigate(redirectTarget(search), { replace: true });
+        navigate(landingPath(toStoredUser(result), search, defaultTarget), { replace: true });
       },
       () => {
         if (!live) return;
@@ -50,7 +51,7 @@ export function LoadingPage() {
     return () => {
       live = false;
     };
-  }, [navigate, search]);
+  }, [navigate, search, defaultTarget]);
 
   return <LoadingView text={LOGIN_TEXTS.loading} />;
 }

@@ -5,7 +5,8 @@ import { STORAGE_KEYS } from "@textbook/shared";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { session } from "../../app/session.ts";
-import { type FakeApi, installFakeApi, loginResult } from "../login/fake-api.ts";
+import { type FakeApi, fakeApi } from "../../test/fake-api.ts";
+import { loginResult } from "../../test/session-fixtures.ts";
 import { LoadingPage } from "./loading-page.tsx";
 import { PartnerLoginPage } from "./partner-login-page.tsx";
 
@@ -13,7 +14,7 @@ let api: FakeApi;
 beforeEach(() => {
   localStorage.clear();
   session.clear();
-  api = installFakeApi();
+  api = fakeApi();
 });
 afterEach(cleanup);
 

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
-import { App } from "antd";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ACCOUNT_TEXTS, LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { LOGGED_OUT_STATE, session } from "../../app/session.ts";
-import { type FakeApi, installFakeApi, loginResult } from "./fake-api.ts";
-import { LoginPage } from "./login-page.tsx";
+import type { FakeApi } from "../../test/fake-api.ts";
+import { loginResult } from "../../test/session-fixtures.ts";
+import { type LoginEntry, loginPageApi, renderLoginPage } from "./test/login-support.tsx";
 
 const pair = generateKeyPairSync("rsa", {
   modulusLength: 2048,
@@ -17,32 +16,15 @@ const pair = generateKeyPairSync("rsa", {
 
 let api: FakeApi;
 beforeEach(() => {
-  localStorage.clear();
-  api = installFakeApi();
-  api.routes.set("/api/systems/client-config", () => ({
-    data: { managementSystemUrl: null, helpManualUrl: null, customerServiceUrl: null },
-  }));
+  api = loginPageApi();
   api.routes.set("/api/passports/public-key", () => ({
     data: { publicKey: pair.publicKey, algorithm: "RSA-OAEP-256" },
   }));
 });
 afterEach(cleanup);
 
-function renderLogin(entry: string | { pathname: string; search?: string; state: unknown } = "/login") {
-  const router = createMemoryRouter(
-    [
-      { path: "/login", element: <LoginPage /> },
-      { path: "/f/books/list", element: <div>book list</div> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
-  );
-  return router;
-}
+const renderLogin = (entry: LoginEntry = "/login") =>
+  renderLoginPage(entry, { path: "/f/books/list", element: <div>book list</div> });
 
 const submitButtons = () => screen.getAllByRole("button", { name: LOGIN_TEXTS.submit });
 const phoneFields = () => screen.getAllByPlaceholderText(LOGIN_TEXTS.phonePlaceholder);
@@ -89,6 +71,37 @@ describe("password login form", () => {
     expect(router.state.location.pathname).toBe("/f/books/list");
   });
 
+  test("a password someone else chose: the 修改密码 step first, then on as after any login", async () => {
+    api.routes.set("/api/passports/account-login", () => ({
+      data: { ...loginResult({ level: 1 }), mustChangePassword: true },
+    }));
+    api.routes.set("PUT /api/users/me/password", () => ({ data: null }));
+    api.routes.set("/api/passports/login-info", () => ({ data: loginResult({ level: 1 }) }));
+    api.routes.set("/api/orgs/my-list", () => ({ data: { items: [], total: 0 } }));
+    const router = renderLogin();
+    type(phoneFields()[0] as HTMLElement, "13800000001");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "OneTime-2026");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByRole("heading", { name: LOGIN_TEXTS.changePassword })).toBeTruthy();
+    expect(router.state.location.search).toContain("step=password");
+    type(await screen.findByLabelText(ACCOUNT_TEXTS.currentPassword), "OneTime-2026");
+    type(screen.getByLabelText(ACCOUNT_TEXTS.newPassword), "Mine-2026");
+    type(screen.getByLabelText(ACCOUNT_TEXTS.confirmPassword), "Mine-2027");
+    fireEvent.click(screen.getByRole("button", { name: ACCOUNT_TEXTS.continue }));
+    expect(await screen.findByText(ACCOUNT_TEXTS.passwordMismatch)).toBeTruthy();
+    type(screen.getByLabelText(ACCOUNT_TEXTS.confirmPassword), "Mine-2026");
+    fireEvent.click(screen.getByRole("button", { name: ACCOUNT_TEXTS.continue }));
+    expect(await screen.findByText("book list")).toBeTruthy();
+    const change = api.sent.find((call) => call.path === "/api/users/me/password");
+    const body = change?.body as { currentPassword: string; newPassword: string };
+    const open = (sealed: string) =>
+      privateDecrypt(
+        { key: pair.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+        Buffer.from(sealed, "base64"),
+      ).toString("utf8");
+    expect([open(body.currentPassword), open(body.newPassword)]).toEqual(["OneTime-2026", "Mine-2026"]);
+  });
+
   test("a login without a current organisation shows 暂无操作权限 and stays", async () => {
     api.routes.set("/api/passports/account-login", () => ({ data: loginResult(null) }));
     renderLogin();
@@ -97,6 +110,20 @@ describe("password login form", () => {
     fireEvent.click(submitButtons()[0] as HTMLElement);
     expect(await screen.findByText(LOGIN_TEXTS.noPermission)).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  test("a system administrator without an organisation (a fresh install's first) lands in the management area", async () => {
+    const firstAdmin = loginResult(null);
+    firstAdmin.user.sysRoles = ["SYS_ADMIN"];
+    api.routes.set("/api/passports/account-login", () => ({ data: firstAdmin }));
+    api.routes.set("/api/orgs/my-list", () => ({ data: { items: [], total: 0 } }));
+    const router = renderLoginPage("/login", { path: "/m", element: <div>management home</div> });
+    type(phoneFields()[0] as HTMLElement, "13800000001");
+    type(screen.getByPlaceholderText(LOGIN_TEXTS.passwordPlaceholder), "Demo2026!");
+    fireEvent.click(submitButtons()[0] as HTMLElement);
+    expect(await screen.findByText("management home")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/m");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("session-token");
   });
 
   test("a server failure shows its message above the button", async () => {
@@ -198,30 +225,33 @@ describe("SMS login form", () => {
 });
 
 describe("links around the card", () => {
-  test("忘记密码？ opens the hint and Escape closes it", async () => {
+  test("忘记密码？ opens the 找回密码 dialog (loaded then) and 取消 closes it", async () => {
     renderLogin();
     fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.forgotPassword }));
-    expect(screen.getByText(LOGIN_TEXTS.forgotPasswordHint)).toBeTruthy();
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(screen.queryByText(LOGIN_TEXTS.forgotPasswordHint)).toBeNull();
+    const dialog = await screen.findByRole("dialog", { name: ACCOUNT_TEXTS.forgotPassword });
+    fireEvent.click(within(dialog).getByRole("button", { name: ACCOUNT_TEXTS.cancel }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: ACCOUNT_TEXTS.forgotPassword })).toBeNull(),
+    );
   });
 
-  test("AI 客服 without a configured service says 在线客服暂时无法链接; 管理系统 stays hidden", async () => {
+  test("AI 客服 without a configured service says 在线客服暂时无法链接; 管理系统 opens this product's area", async () => {
     renderLogin();
     await waitFor(() => expect(api.calls("/api/systems/client-config")).toBe(1));
-    expect(screen.queryByText(LOGIN_TEXTS.managementSystem)).toBeNull();
+    const link = screen.getByRole("link", { name: new RegExp(LOGIN_TEXTS.managementSystem) });
+    expect([link.getAttribute("href"), link.getAttribute("target")]).toEqual(["/m", "_blank"]);
     fireEvent.click(screen.getByRole("button", { name: new RegExp(LOGIN_TEXTS.help) }));
     fireEvent.click(screen.getByRole("button", { name: LOGIN_TEXTS.aiService }));
     expect(await screen.findByText(LOGIN_TEXTS.serviceUnavailable)).toBeTruthy();
   });
 
-  test("a configured management system shows the 管理系统 link", async () => {
+  test("a configured management system takes over the 管理系统 link", async () => {
     api.routes.set("/api/systems/client-config", () => ({
       data: { managementSystemUrl: "https://admin.example", helpManualUrl: null, customerServiceUrl: null },
     }));
     renderLogin();
-    const link = await screen.findByRole("link", { name: new RegExp(LOGIN_TEXTS.managementSystem) });
-    expect(link.getAttribute("href")).toBe("https://admin.example");
+    const link = screen.getByRole("link", { name: new RegExp(LOGIN_TEXTS.managementSystem) });
+    await waitFor(() => expect(link.getAttribute("href")).toBe("https://admin.example"));
   });
 });
 

@@ -1,38 +1,23 @@
-import type { LoginResult, PartnerLoginResult } from "@textbook/shared";
+import type { PartnerLoginResult } from "@textbook/shared";
 import { describe, expect, test } from "vitest";
+import { loginResult } from "../../test/session-fixtures.ts";
 import {
   BOOK_LIST_PATH,
-  hasCurrentOrg,
+  type Entrant,
+  landingPath,
   loginPathFor,
+  mayLogIn,
   needsOrgPicker,
   ORG_STEP_PATH,
   partnerTarget,
   redirectTarget,
 } from "./login-steps.ts";
 
-function loginResult(level: number | null): LoginResult {
-  return {
-    token: "t",
-    fromProject: false,
-    currentOrgRoles: [],
-    currentOrg:
-      level === null
-        ? null
-        : { oid: "o", type: "SCHOOL", name: "示范学校", useSubjectResourceEnabled: false, level },
-    user: {
-      oid: "u",
-      fullName: "示范用户",
-      state: "ACTIVE",
-      phoneNumber: "13800000001",
-      sysRoles: [],
-      fullAvatarUrl: null,
-      zjyKgUserId: null,
-    },
-  };
-}
+/** A login whose current organisation is at `level`, or that has none. */
+const loginAt = (level: number | null) => loginResult(level === null ? null : { level });
 
 function partner(level: number | null): PartnerLoginResult {
-  return { fromProject: true, tokenData: { ...loginResult(level), fromProject: true } };
+  return { fromProject: true, tokenData: { ...loginAt(level), fromProject: true } };
 }
 
 describe("login steps", () => {
@@ -43,9 +28,25 @@ describe("login steps", () => {
     expect(needsOrgPicker(5)).toBe(true);
   });
 
-  test("a login without a current organisation has no access", () => {
-    expect(hasCurrentOrg(loginResult(null))).toBe(false);
-    expect(hasCurrentOrg(loginResult(1))).toBe(true);
+  test("a login without a current organisation has no access, unless a management role opens /m", () => {
+    const member = (orgId: string | null): Entrant => ({
+      currentOrgId: orgId,
+      fromProject: false,
+      sysRoles: [],
+      orgRoles: ["ORG_MEMBER"],
+    });
+    const admin = (orgId: string | null): Entrant => ({ ...member(orgId), sysRoles: ["SYS_ADMIN"] });
+    expect(mayLogIn(member(null))).toBe(false);
+    expect(mayLogIn(member("org"))).toBe(true);
+    expect(mayLogIn(admin(null))).toBe(true);
+    expect(mayLogIn({ ...admin(null), fromProject: true })).toBe(false);
+
+    const to = (query: string, orgId: string | null) => landingPath(admin(orgId), new URLSearchParams(query));
+    expect(to("", null)).toBe("/m");
+    expect(to("redirectPath=/f/books/list", null)).toBe("/m");
+    expect(to("redirectPath=/m/orgs", null)).toBe("/m/orgs");
+    expect(to("redirectPath=/f/task/list", "org")).toBe("/f/task/list");
+    expect(landingPath(member(null), new URLSearchParams())).toBe(BOOK_LIST_PATH);
   });
 
   test("partner login: below level 1 goes to the book list whatever the count", () => {
@@ -68,6 +69,8 @@ describe("login steps", () => {
     expect(target("redirectPath=/\\evil.example")).toBe(BOOK_LIST_PATH);
     expect(target("redirectPath=/login")).toBe(BOOK_LIST_PATH);
     expect(target("redirectPath=/loading?x=1")).toBe(BOOK_LIST_PATH);
+    expect(target("redirectPath=/m/loading?token=x")).toBe(BOOK_LIST_PATH);
+    expect(redirectTarget(new URLSearchParams(), "/m")).toBe("/m");
   });
 
   test("the way to /login keeps redirectPath", () => {

@@ -1,21 +1,38 @@
 // Where the login flow goes next (shell §4): pure decisions, so the rules are pinned by tests.
-import type { LoginResult, PartnerLoginResult } from "@textbook/shared";
+import { canSeeManagementSystem, MANAGE_ROOT, type PartnerLoginResult } from "@textbook/shared";
 
 export const BOOK_LIST_PATH = "/f/books/list";
 export const ORG_STEP_PATH = "/login?step=org";
 
-/** The redirectPath query value when it is an in-app path; anything else falls back to the book list. */
-export function redirectTarget(search: URLSearchParams): string {
+/**
+ * The redirectPath query value when it is an in-app path; anything else falls back to `fallback`
+ * (the book list, or the management home for /m/loading).
+ */
+export function redirectTarget(search: URLSearchParams, fallback = BOOK_LIST_PATH): string {
   const path = search.get("redirectPath");
   // Only same-origin absolute paths: "//host" and "/\host" would leave the site.
-  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return BOOK_LIST_PATH;
-  if (/^\/(login|loading)(\b|$)/.test(path)) return BOOK_LIST_PATH;
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  if (/^\/(m\/)?(login|loading)(\b|$)/.test(path)) return fallback;
   return path;
 }
 
-/** A login without a current organisation gives no access at all (暂无操作权限). */
-export function hasCurrentOrg(result: LoginResult): boolean {
-  return result.currentOrg !== null;
+/** Who is entering: the stored user's organisation and roles (see toStoredUser). */
+export type Entrant = Parameters<typeof canSeeManagementSystem>[0] & { currentOrgId: string | null };
+
+/** Without a current organisation only management roles let a login through (a fresh install's first admin). */
+export function mayLogIn(user: Entrant): boolean {
+  return user.currentOrgId !== null || canSeeManagementSystem(user);
+}
+
+/** Where a checked session goes: redirectPath, except that without an organisation only /m is open. */
+export function landingPath(
+  user: Entrant | null,
+  search: URLSearchParams,
+  fallback = BOOK_LIST_PATH,
+): string {
+  const target = redirectTarget(search, fallback);
+  if (!user || user.currentOrgId !== null || !canSeeManagementSystem(user)) return target;
+  return target === MANAGE_ROOT || target.startsWith(`${MANAGE_ROOT}/`) ? target : MANAGE_ROOT;
 }
 
 /** With fewer than two organisations there is nothing to choose: go straight in. */

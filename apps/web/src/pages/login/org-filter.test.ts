@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { orgItem } from "./fake-api.ts";
+import { orgItem } from "../../test/session-fixtures.ts";
 import { filterOrgs, keepSelection } from "./org-filter.ts";
 
 const orgs = [orgItem("a", "示范学校"), orgItem("b", "示范出版社"), orgItem("c", "数学系", "示范学校")];

@@ -1,43 +1,24 @@
 // @vitest-environment happy-dom
 
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { LOGIN_TEXTS, STORAGE_KEYS } from "@textbook/shared";
-import { App } from "antd";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { session } from "../../app/session.ts";
-import { type FakeApi, installFakeApi, loginResult, orgItem } from "./fake-api.ts";
-import { LoginPage } from "./login-page.tsx";
+import type { FakeApi } from "../../test/fake-api.ts";
+import { loginResult, orgItem } from "../../test/session-fixtures.ts";
+import { loginPageApi, renderLoginPage } from "./test/login-support.tsx";
 
 const ORGS = [orgItem("o1", "示范学校"), orgItem("o2", "示范出版社"), orgItem("o3", "数学系", "示范学校")];
 
 let api: FakeApi;
 beforeEach(() => {
-  localStorage.clear();
-  api = installFakeApi();
-  api.routes.set("/api/systems/client-config", () => ({
-    data: { managementSystemUrl: null, helpManualUrl: null, customerServiceUrl: null },
-  }));
+  api = loginPageApi();
   api.routes.set("/api/orgs/my-list", () => ({ data: { items: ORGS, total: ORGS.length } }));
   session.save(loginResult({ level: 1 }));
 });
 afterEach(cleanup);
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/login", element: <LoginPage /> },
-      { path: "*", element: <div>elsewhere</div> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <App>
-      <RouterProvider router={router} />
-    </App>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderLoginPage(path, { path: "*", element: <div>elsewhere</div> });
 
 describe("organisation step (/login?step=org)", () => {
   test("lists fullName radios with the first preselected", async () => {

@@ -4,12 +4,11 @@ import { LOGIN_TEXTS, type OrgListItem, UI } from "@textbook/shared";
 import { Button, Spin } from "antd";
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { fetchMyOrgs } from "../../api/orgs.ts";
-import { switchOrg } from "../../api/passports.ts";
 import { session } from "../../app/session.ts";
 import { Input } from "./inputs.ts";
+import { loadOrgCalls, loadPassportCalls } from "./load-calls.ts";
 import styles from "./login.module.css";
-import { needsOrgPicker, redirectTarget } from "./login-steps.ts";
+import { landingPath, needsOrgPicker } from "./login-steps.ts";
 import { filterOrgs, keepSelection } from "./org-filter.ts";
 import { ErrorLine, FailureBlock } from "./status-message.tsx";
 
@@ -24,21 +23,23 @@ export function OrgStep({ onBack }: { onBack(): void }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [entering, setEntering] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const target = redirectTarget(search);
+  const target = landingPath(session.get().user, search);
 
   const load = useCallback(() => {
     setState("LOADING");
-    fetchMyOrgs(undefined, { bypassError: true }).then(
-      (list) => {
-        if (!needsOrgPicker(list.items.length)) {
-          navigate(target, { replace: true });
-          return;
-        }
-        setOrgs(list.items);
-        setState("LOADED");
-      },
-      () => setState("LOADFAILED"),
-    );
+    loadOrgCalls()
+      .then(({ fetchMyOrgs }) => fetchMyOrgs(undefined, { bypassError: true }))
+      .then(
+        (list) => {
+          if (!needsOrgPicker(list.items.length)) {
+            navigate(target, { replace: true });
+            return;
+          }
+          setOrgs(list.items);
+          setState("LOADED");
+        },
+        () => setState("LOADFAILED"),
+      );
   }, [navigate, target]);
 
   useEffect(load, [load]);
@@ -52,6 +53,7 @@ export function OrgStep({ onBack }: { onBack(): void }) {
     setEntering(true);
     setMessage(null);
     try {
+      const { switchOrg } = await loadPassportCalls();
       session.save(await switchOrg(chosen, { bypassError: true }));
       navigate(target, { replace: true });
     } catch (error) {

@@ -2,16 +2,17 @@
 import { LockOutlined } from "@ant-design/icons";
 import { LOGIN, LOGIN_TEXTS, type LoginResult, rules } from "@textbook/shared";
 import { Button, Form } from "antd";
-import { useState } from "react";
-import { accountLogin, fetchPublicKey } from "../../api/passports.ts";
+import { lazy, Suspense, useState } from "react";
 import { CaptchaCancelled, type CaptchaGate } from "../../app/captcha/use-captcha-gate.tsx";
-import { encryptPassword } from "../../app/crypto/encrypt-password.ts";
 import { fieldRule } from "./field-rule.ts";
 import { PhoneField, SubmitRow } from "./form-parts.tsx";
 import { Password } from "./inputs.ts";
+import { loadPassportCalls, loadPasswordSeal } from "./load-calls.ts";
 import styles from "./login.module.css";
 import { loginFailure } from "./login-failure.ts";
-import { SmallPopover } from "./small-popover.tsx";
+
+// 忘记密码's dialog loads when the link is clicked: the login page's code is at its budget.
+const ForgotPasswordDialog = lazy(() => import("../account/forgot-password-dialog.tsx"));
 
 interface PasswordValues {
   phoneNumber: string;
@@ -20,15 +21,10 @@ interface PasswordValues {
 
 const FIELDS = ["phoneNumber", "password"] as const;
 
-class EncryptionFailed extends Error {}
-
 async function encrypted(password: string): Promise<string> {
-  const { publicKey } = await fetchPublicKey();
-  try {
-    return await encryptPassword(password, publicKey);
-  } catch {
-    throw new EncryptionFailed(LOGIN_TEXTS.encryptFailed);
-  }
+  const { sealPasswords } = await loadPasswordSeal();
+  const [sealed] = await sealPasswords(password);
+  return sealed;
 }
 
 export interface LoginFormProps {
@@ -41,6 +37,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<PasswordValues>();
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   async function submit(values: PasswordValues) {
     setSubmitting(true);
@@ -49,6 +46,7 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
     const password = values.password.trim();
     try {
       // A fresh ciphertext per attempt: the server may refuse a replayed one.
+      const { accountLogin } = await loadPassportCalls();
       const result = await captcha.run(phoneNumber, async (params) =>
         accountLogin({ phoneNumber, password: await encrypted(password), captcha: params }),
       );
@@ -82,17 +80,15 @@ export function PasswordForm({ captcha, onLoggedIn }: LoginFormProps) {
         />
       </Form.Item>
       <div className={styles.formExtra}>
-        <SmallPopover
-          label={LOGIN_TEXTS.forgotPassword}
-          trigger={(props) => (
-            <Button type="link" size="small" className={styles.forgot} {...props}>
-              {LOGIN_TEXTS.forgotPassword}
-            </Button>
-          )}
-        >
-          {() => <div className={styles.hint}>{LOGIN_TEXTS.forgotPasswordHint}</div>}
-        </SmallPopover>
+        <Button type="link" size="small" className={styles.forgot} onClick={() => setForgotOpen(true)}>
+          {LOGIN_TEXTS.forgotPassword}
+        </Button>
       </div>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
       <SubmitRow message={message} submitting={submitting} />
     </Form>
   );

@@ -2,13 +2,14 @@
 // counts down 60 s after a request, across reloads (use-sms-countdown).
 import { SafetyOutlined } from "@ant-design/icons";
 import { formatMessage, LOGIN_TEXTS, rules, SMS, VALIDATION_MESSAGES } from "@textbook/shared";
-import { App, Button, Form } from "antd";
+import { Button, Form } from "antd";
 import { useState } from "react";
-import { requestSmsCode, smsLogin } from "../../api/passports.ts";
 import { CaptchaCancelled } from "../../app/captcha/use-captcha-gate.tsx";
+import { toast } from "../../app/global/toast.ts";
 import { fieldRule } from "./field-rule.ts";
 import { PhoneField, SubmitRow } from "./form-parts.tsx";
 import { Input } from "./inputs.ts";
+import { loadPassportCalls } from "./load-calls.ts";
 import styles from "./login.module.css";
 import { loginFailure, secondsLeftOf } from "./login-failure.ts";
 import type { LoginFormProps } from "./password-form.tsx";
@@ -23,7 +24,6 @@ const FIELDS = ["phoneNumber", "smsCode"] as const;
 
 export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<SmsValues>();
-  const { message: toast } = App.useApp();
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -45,6 +45,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
     }
     setSending(true);
     try {
+      const { requestSmsCode } = await loadPassportCalls();
       await captcha.run(phoneNumber, (params) => requestSmsCode(phoneNumber, params));
       countdown.start(phoneNumber);
       toast.success(LOGIN_TEXTS.smsSent);
@@ -69,6 +70,7 @@ export function SmsForm({ captcha, onLoggedIn }: LoginFormProps) {
     }
     setSubmitting(true);
     try {
+      const { smsLogin } = await loadPassportCalls();
       setMessage(onLoggedIn(await smsLogin({ phoneNumber: phone, smsCode: values.smsCode.trim() })));
     } catch (error) {
       showFailure(error);

@@ -1,41 +1,46 @@
 // Shell §2 /preview > internal: the book as a reader sees it, for a signed-in user — the book's tree
 // on the left, the chosen content file read-only in the middle at phone or PC width. The blocks are
 // the editor's own views (players, viewers, quizzes) in a non-editable editor, so what the preview
-// shows is exactly what was saved. Outside the frame, so it owns its query cache like the frame.
+// shows is exactly what was saved. Outside the frame, so it owns its query cache like the frame. The
+// mirror previews (pages/mirror-preview/) are this page showing one kind of a file's content.
 import { EditOutlined } from "@ant-design/icons";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import type { CaptionPlace } from "@textbook/schema";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { type FilePath, EDITOR_TEXTS as T } from "@textbook/shared";
-import { EditorContent, useEditor } from "@tiptap/react";
 import { Button, Segmented, Spin } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { useBook } from "../../api/book-detail.ts";
 import { useChapterTree } from "../../api/chapter-tree.ts";
-import { fetchContent, fileKeys } from "../../api/content.ts";
 import { newQueryClient } from "../../app/query-client.ts";
-import { BookTreeNav } from "../../editor/book-tree/book-tree-nav.tsx";
-import { editorExtensions } from "../../editor/editing-extensions.ts";
-import editorStyles from "../../editor/editor.module.css";
-import { captionPlace, editorPath, previewPath, resolveFile } from "../../editor/editor-path.ts";
-import { loadDocument } from "../../editor/load-document.ts";
-import { useFileContext } from "../../editor/use-file-context.ts";
-import { BookStyleRoot } from "../../styles/book-look/book-style-root.tsx";
-import { useFileLook } from "../../styles/book-look/use-file-look.ts";
+import { BookTreeNav } from "../../editor/core/book-tree/book-tree-nav.tsx";
+import { captionPlace, editorPath, previewPath, resolveFile } from "../../editor/core/editor-path.ts";
+import { type Device, PreviewFile, type PreviewFileProps } from "./preview-file.tsx";
 import styles from "./preview-page.module.css";
 
-type Device = "phone" | "pc";
+/** Previews live outside the frame, so each owns its query cache as the frame does. */
+export function OwnQueryClient({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(newQueryClient);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
 
 export function PreviewPage() {
-  const [queryClient] = useState(newQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BookPreview />
-    </QueryClientProvider>
+    <OwnQueryClient>
+      <BookPreview title={T.preview} pathFor={previewPath} editLink />
+    </OwnQueryClient>
   );
 }
 
-function BookPreview() {
+export interface BookPreviewProps extends Pick<PreviewFileProps, "transform" | "empty"> {
+  title: string;
+  /** The route of a file in this preview (the tree's links, a route without a file). */
+  pathFor: (file: FilePath) => string;
+  /** Offers 编辑 (the draft preview; the mirror previews show content only). */
+  editLink?: boolean;
+}
+
+/** The book's tree beside one file of it, read-only at phone or PC width. */
+export function BookPreview({ title, pathFor, editLink = false, transform, empty }: BookPreviewProps) {
   const params = useParams();
   const bookOid = params.bookOid ?? "";
   const book = useBook(bookOid);
@@ -47,7 +52,7 @@ function BookPreview() {
     const found = chapters ? resolveFile(chapters, { bookOid, chapterOid, sectionOid, fileOid }) : null;
     return { file: found, place: chapters && found ? captionPlace(chapters, found) : null };
   }, [chapters, bookOid, chapterOid, sectionOid, fileOid]);
-  if (file && file.fileOid !== fileOid) return <Navigate replace to={previewPath(file)} />;
+  if (file && file.fileOid !== fileOid) return <Navigate replace to={pathFor(file)} />;
 
   return (
     <div className={styles.preview}>
@@ -57,12 +62,12 @@ function BookPreview() {
           bookOid={bookOid}
           chapters={chapters ?? []}
           currentFileOid={file?.fileOid ?? null}
-          pathFor={previewPath}
+          pathFor={pathFor}
         />
       </aside>
       <main className={styles.main}>
         <header className={styles.bar}>
-          <span className={styles.title}>{T.preview}</span>
+          <h1 className={styles.title}>{title}</h1>
           <Segmented<Device>
             aria-label={T.previewPage.device}
             value={device}
@@ -72,7 +77,7 @@ function BookPreview() {
               { value: "pc", label: T.previewPage.devices.pc },
             ]}
           />
-          {file && (
+          {editLink && file && (
             <Link to={editorPath(file)}>
               <Button icon={<EditOutlined aria-hidden />}>{T.previewPage.edit}</Button>
             </Link>
@@ -81,49 +86,17 @@ function BookPreview() {
         {tree.isLoading && <Spin className={styles.loading} />}
         {tree.isError && <p className={styles.message}>{T.treeLoadFailed}</p>}
         {tree.isSuccess && !file && <p className={styles.message}>{T.noFiles}</p>}
-        {file && <PreviewFile key={file.fileOid} path={file} place={place} device={device} />}
+        {file && (
+          <PreviewFile
+            key={file.fileOid}
+            path={file}
+            place={place}
+            device={device}
+            transform={transform}
+            empty={empty}
+          />
+        )}
       </main>
-    </div>
-  );
-}
-
-function PreviewFile(props: { path: FilePath; place: CaptionPlace | null; device: Device }) {
-  const { path, place, device } = props;
-  const content = useQuery({
-    queryKey: fileKeys.preview(path.fileOid),
-    queryFn: ({ signal }) => fetchContent(path, signal),
-  });
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: editorExtensions,
-    editable: false,
-    editorProps: { attributes: { class: editorStyles.prose ?? "" } },
-  });
-  useFileContext(editor, path, place);
-  useEffect(() => {
-    if (editor && content.data) loadDocument(editor, content.data.content);
-  }, [editor, content.data]);
-  const look = useFileLook(path);
-
-  if (content.isError) {
-    return (
-      <div className={styles.message}>
-        <p>{T.previewPage.loadFailed}</p>
-        <Button onClick={() => void content.refetch()}>{T.previewPage.retry}</Button>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.paper}>
-      <BookStyleRoot
-        as="article"
-        items={look}
-        device={device}
-        className={`${editorStyles.page} ${styles.device} ${styles[device]}`}
-      >
-        {content.isLoading && <Spin className={styles.loading} />}
-        {editor && <EditorContent editor={editor} />}
-      </BookStyleRoot>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // panels), with pictures drawn in place as SVG data addresses and media without files, which the
 // cards draw as they are before an upload. It is never stored.
 import { STYLE_SCREEN_TEXTS, THEME_COLOURS } from "@textbook/shared";
-import { svgPicture } from "../../editor/media-card/builtin-pictures.ts";
+import { svgPicture } from "../../editor/core/media-card/builtin-pictures.ts";
 
 type NodeJSON = { type: string; attrs?: Record<string, unknown>; content?: NodeJSON[]; text?: string };
 

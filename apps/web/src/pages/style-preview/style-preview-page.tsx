@@ -10,8 +10,9 @@ import { Segmented } from "antd";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { newQueryClient } from "../../app/query-client.ts";
-import { editorExtensions } from "../../editor/editing-extensions.ts";
-import editorStyles from "../../editor/editor.module.css";
+import { editorExtensions } from "../../editor/core/editing-extensions.ts";
+import editorStyles from "../../editor/core/editor.module.css";
+import { PROSE_CLASS } from "../../editor/core/prose-class.ts";
 import { BookStyleRoot } from "../../styles/book-look/book-style-root.tsx";
 import { useBookStyle } from "../../styles/book-look/use-book-style.ts";
 import { SAMPLE_DOCUMENT } from "./sample-document.ts";
@@ -59,7 +60,7 @@ function StylePreview() {
     extensions: editorExtensions,
     editable: false,
     content: SAMPLE_DOCUMENT,
-    editorProps: { attributes: { class: editorStyles.prose ?? "" } },
+    editorProps: { attributes: { class: PROSE_CLASS } },
   });
   // After BookStyleRoot's own effect (a child's effects run first), so it listens already.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { Button, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { formatDateTime } from "../../app/date-time.ts";
 import { downloadAttachment } from "../../app/download-attachment.ts";
+import list from "../list-page.module.css";
 import { EditableTitle } from "./editable-title.tsx";
 import styles from "./task.module.css";
 import { TaskProgress, TaskStateTag } from "./task-badges.tsx";
@@ -28,7 +29,7 @@ export function taskColumns(actions: TaskActions): TableColumnsType<UserTask> {
     {
       title: columns.type,
       dataIndex: "type",
-      className: styles.nowrap,
+      className: list.nowrap,
       render: (_, task) => TASK_TYPE_LABELS[task.type],
     },
     {
@@ -36,7 +37,7 @@ export function taskColumns(actions: TaskActions): TableColumnsType<UserTask> {
       dataIndex: "book",
       render: (_, task) =>
         task.book ? (
-          <Link to={`/f/books/detail/${task.book.oid}`} className={styles.bookName} title={task.book.name}>
+          <Link to={`/f/books/detail/${task.book.oid}`} className={list.bookName} title={task.book.name}>
             {task.book.name}
           </Link>
         ) : (
@@ -46,7 +47,7 @@ export function taskColumns(actions: TaskActions): TableColumnsType<UserTask> {
     {
       title: columns.state,
       dataIndex: "state",
-      className: styles.nowrap,
+      className: list.nowrap,
       render: (_, task) => <TaskStateTag state={task.state} />,
     },
     {
@@ -58,13 +59,13 @@ export function taskColumns(actions: TaskActions): TableColumnsType<UserTask> {
     {
       title: columns.createdAt,
       dataIndex: "createdAt",
-      className: styles.nowrap,
+      className: list.nowrap,
       render: (_, task) => formatDateTime(task.createdAt),
     },
     {
       title: columns.finishedAt,
       dataIndex: "finishedAt",
-      className: styles.nowrap,
+      className: list.nowrap,
       render: (_, task) => formatDateTime(task.finishedAt),
     },
     {

@@ -1,21 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { TASK_TEXTS, TASKS, type UserTaskDetail } from "@textbook/shared";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { fakeApi } from "../../app/frame/fake-api.ts";
+import { expect, test, vi } from "vitest";
 import { TaskDetailPage } from "./task-detail-page.tsx";
-import { cleanUpTaskPage, renderPage, runningTask, signIn, task } from "./task-test-support.tsx";
+import { renderPage, runningTask, task, taskPageTests } from "./test/task-support.tsx";
 
-vi.stubGlobal("__APP_VERSION__", "test");
-
-let api: ReturnType<typeof fakeApi>;
-
-beforeEach(() => {
-  api = fakeApi();
-  signIn(["ORG_MEMBER"]);
-});
-
-afterEach(cleanUpTaskPage);
+const suite = taskPageTests();
 
 function step(index: number, overrides: Partial<UserTaskDetail> = {}): UserTaskDetail {
   return {
@@ -36,11 +26,10 @@ const renderDetail = () =>
   ]);
 
 const fieldOf = (label: string) => screen.getByText(label).closest("tr") as HTMLElement;
-const calls = (path: string) => api.sent.filter((call) => call.path === path);
 
 test("shows the task's fields, its output and its steps", async () => {
-  api.routes.set("/api/user-tasks/task-1", () => ({ data: task(1) }));
-  api.routes.set("/api/user-tasks/task-1/details/", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({ data: task(1) }));
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => ({
     data: { items: [step(1), step(2, { message: "共 12 个文件" })], total: 2 },
   }));
   renderDetail();
@@ -59,7 +48,7 @@ test("shows the task's fields, its output and its steps", async () => {
 });
 
 test("a failed task shows why; a finished copy links to the copy", async () => {
-  api.routes.set("/api/user-tasks/task-1", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({
     data: task(1, {
       type: "COPY",
       state: "FAILED",
@@ -69,7 +58,7 @@ test("a failed task shows why; a finished copy links to the copy", async () => {
       output: null,
     }),
   }));
-  api.routes.set("/api/user-tasks/task-1/details/", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => ({
     data: { items: [step(1, { state: "FAILED", message: "目标章节已删除" })], total: 1 },
   }));
   renderDetail();
@@ -78,7 +67,7 @@ test("a failed task shows why; a finished copy links to the copy", async () => {
   expect(within(alert).getByText("目标章节已删除")).toBeTruthy();
   cleanup();
 
-  api.routes.set("/api/user-tasks/task-1", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({
     data: task(1, {
       type: "COPY",
       output: { attachmentOid: null, fileName: null, bookOid: "book-9", chapterOid: "c-1", sectionOid: null },
@@ -93,8 +82,10 @@ test("a failed task shows why; a finished copy links to the copy", async () => {
 test("while the task runs it is refreshed with its steps until it finishes", async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const states = [runningTask(1, { progress: 20 }), runningTask(1, { progress: 70 }), task(1)];
-  api.routes.set("/api/user-tasks/task-1", () => ({ data: states.length > 1 ? states.shift() : states[0] }));
-  api.routes.set("/api/user-tasks/task-1/details/", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({
+    data: states.length > 1 ? states.shift() : states[0],
+  }));
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => ({
     data: { items: [step(1)], total: 1 },
   }));
   renderDetail();
@@ -106,19 +97,41 @@ test("while the task runs it is refreshed with its steps until it finishes", asy
   await waitFor(() => expect(progress()).toBe("70"));
   await act(() => vi.advanceTimersByTimeAsync(TASKS.progressPollMs));
   await waitFor(() => expect(within(fieldOf(TASK_TEXTS.columns.state)).getByText("已完成")).toBeTruthy());
-  expect(calls("/api/user-tasks/task-1/details/").length).toBeGreaterThan(1);
-  const taskCalls = calls("/api/user-tasks/task-1").length;
+  expect(suite.sentTo("/api/user-tasks/task-1/details").length).toBeGreaterThan(1);
+  const taskCalls = suite.sentTo("/api/user-tasks/task-1").length;
   await act(() => vi.advanceTimersByTimeAsync(TASKS.progressPollMs * 3));
-  expect(calls("/api/user-tasks/task-1")).toHaveLength(taskCalls);
+  expect(suite.sentTo("/api/user-tasks/task-1")).toHaveLength(taskCalls);
+});
+
+test("a task seen finishing reads its steps once more: the last poll may have missed the final step", async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The final step is written just before the task finishes: a read of the steps before the poll
+  // that sees the task done does not have it.
+  let finished = false;
+  suite.api.routes.set("/api/user-tasks/task-1", () => {
+    if (suite.sentTo("/api/user-tasks/task-1").length === 1)
+      return { data: runningTask(1, { progress: 20 }) };
+    finished = true;
+    return { data: task(1) };
+  });
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => {
+    const last = finished ? step(2, { message: "新建 47 人" }) : step(2, { state: "IN_PROGRESS" });
+    return { data: { items: [step(1), last], total: 2 } };
+  });
+  renderDetail();
+  await screen.findByText("第 2 章");
+  await act(() => vi.advanceTimersByTimeAsync(TASKS.progressPollMs));
+  await waitFor(() => expect(within(fieldOf(TASK_TEXTS.columns.state)).getByText("已完成")).toBeTruthy());
+  expect(await screen.findByText("新建 47 人")).toBeTruthy();
 });
 
 test("取消 on the detail page cancels after the confirmation", async () => {
   let cancelled = false;
-  api.routes.set("/api/user-tasks/task-1", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({
     data: cancelled ? task(1, { state: "CANCELLED", result: null, output: null }) : runningTask(1),
   }));
-  api.routes.set("/api/user-tasks/task-1/details/", () => ({ data: { items: [], total: 0 } }));
-  api.routes.set("PUT /api/user-tasks/task-1/cancel/", () => {
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => ({ data: { items: [], total: 0 } }));
+  suite.api.routes.set("PUT /api/user-tasks/task-1/cancel", () => {
     cancelled = true;
     return { data: task(1, { state: "CANCELLED" }) };
   });
@@ -134,12 +147,12 @@ test("取消 on the detail page cancels after the confirmation", async () => {
 });
 
 test("a task that cannot be loaded shows the error with the server's message", async () => {
-  api.routes.set("/api/user-tasks/task-1", () => ({
+  suite.api.routes.set("/api/user-tasks/task-1", () => ({
     status: 404,
     errorCode: "err.resource.notFound",
     errorMessage: "请求的内容不存在",
   }));
-  api.routes.set("/api/user-tasks/task-1/details/", () => ({ data: { items: [], total: 0 } }));
+  suite.api.routes.set("/api/user-tasks/task-1/details", () => ({ data: { items: [], total: 0 } }));
   renderDetail();
   expect(await screen.findByText(TASK_TEXTS.detailLoadFailed)).toBeTruthy();
   expect(screen.getByText("请求的内容不存在")).toBeTruthy();

@@ -11,7 +11,7 @@ import {
   type UserTaskDetail,
 } from "@textbook/shared";
 import { Alert, Button, Descriptions, Empty, Result, Skeleton, Timeline } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { fetchTask, fetchTaskDetails, taskKeys } from "../../api/tasks.ts";
 import { formatDateTime } from "../../app/date-time.ts";
@@ -78,6 +78,19 @@ export function TaskDetailPage() {
     queryFn: ({ signal }) => fetchTaskDetails(taskOid, signal),
     refetchInterval: () => pollWhileRunning(task.data),
   });
+  // The steps' last poll may have read them just before the task finished, without the final
+  // step's message: a task seen finishing reads its steps once more.
+  const state = task.data?.state;
+  const refetchDetails = details.refetch;
+  const seenRunning = useRef(false);
+  useEffect(() => {
+    if (!state) return;
+    if (isRunning(state)) seenRunning.current = true;
+    else if (seenRunning.current) {
+      seenRunning.current = false;
+      void refetchDetails();
+    }
+  }, [state, refetchDetails]);
 
   const back = (
     <Link to="/f/task/list" className={styles.back}>

@@ -1,24 +1,25 @@
 // The task center /f/task/list (shell §2, §7 User tasks): the user's background tasks, filtered by
 // state, by the types the user may see (shell §6) and by keyword, paged, with live progress.
-import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   formatMessage,
-  LOGIN_TEXTS,
-  PAGINATION,
   TASK_STATE_LABELS,
   TASK_STATES,
   TASK_TEXTS,
   TASK_TYPE_LABELS,
-  type UserTasksQuery,
   visibleTaskTypes,
 } from "@textbook/shared";
-import { Button, Empty, Input, Result, Select, Table } from "antd";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Empty, Table } from "antd";
+import { useCallback, useMemo } from "react";
 import { fetchTasks, taskKeys } from "../../api/tasks.ts";
+import { ChoiceFilter } from "../../app/list/choice-filter.tsx";
+import { listPagination } from "../../app/list/list-pagination.ts";
+import { ListSearch } from "../../app/list/list-search.tsx";
+import { LoadFailed } from "../../app/list/load-failed.tsx";
+import { useListQuery } from "../../app/list/use-list-query.ts";
+import { usePageInRange } from "../../app/list/use-page-in-range.ts";
 import { useSession } from "../../app/session.ts";
-import styles from "./task.module.css";
+import list from "../list-page.module.css";
 import { taskColumns } from "./task-columns.tsx";
 import { readTaskListParams, writeTaskListParams } from "./task-list-params.ts";
 import { useLiveTasks } from "./use-live-tasks.ts";
@@ -29,10 +30,11 @@ const NO_ROLES = { sysRoles: [], orgRoles: [] };
 export function TaskListPage() {
   const user = useSession().user;
   const visibleTypes = useMemo(() => visibleTaskTypes(user ?? NO_ROLES), [user]);
-  const [search, setSearch] = useSearchParams();
-  const query = readTaskListParams(search, visibleTypes);
-  const [keyword, setKeyword] = useState(query.keyword ?? "");
-  useEffect(() => setKeyword(query.keyword ?? ""), [query.keyword]);
+  const read = useCallback(
+    (search: URLSearchParams) => readTaskListParams(search, visibleTypes),
+    [visibleTypes],
+  );
+  const { query, update, move } = useListQuery(read, writeTaskListParams);
   const queryClient = useQueryClient();
   const actions = useTaskActions();
 
@@ -48,71 +50,46 @@ export function TaskListPage() {
   const rows = useLiveTasks(tasks.data?.items, refreshList);
   const columns = taskColumns(actions);
 
-  // A page past the end (tasks filtered away meanwhile) moves to the last page that has tasks.
-  const lastPage = tasks.data ? Math.max(1, Math.ceil(tasks.data.total / query.pageSize)) : null;
-  useEffect(() => {
-    if (lastPage !== null && query.page > lastPage) {
-      setSearch(writeTaskListParams({ ...query, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, query, setSearch]);
-
-  const update = (change: Partial<UserTasksQuery>) =>
-    setSearch(writeTaskListParams({ ...query, page: PAGINATION.defaultPage, ...change }));
+  usePageInRange(tasks.data?.total, query, move);
   const filtered = Boolean(query.keyword || query.state || query.type);
 
   return (
-    <section className={styles.page} aria-label={TASK_TEXTS.title}>
-      <div className={styles.toolbar}>
-        <Input.Search
-          allowClear
-          className={styles.search}
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={TASK_TEXTS.searchPlaceholder}
-          aria-label={TASK_TEXTS.searchPlaceholder}
-          maxLength={PAGINATION.keywordMaxLength}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+    <section className={list.page} aria-label={TASK_TEXTS.title}>
+      <div className={list.listToolbar}>
+        <ListSearch
+          className={list.search}
+          label={TASK_TEXTS.searchPlaceholder}
+          value={query.keyword}
+          onSearch={(keyword) => update({ keyword })}
         />
-        <Select
-          className={styles.filter}
-          aria-label={TASK_TEXTS.stateFilter}
-          value={query.state ?? ""}
-          onChange={(value: string) => update({ state: TASK_STATES.find((state) => state === value) })}
-          options={[
-            { value: "", label: TASK_TEXTS.allStates },
-            ...TASK_STATES.map((state) => ({ value: state, label: TASK_STATE_LABELS[state] })),
-          ]}
+        <ChoiceFilter
+          className={list.filter}
+          label={TASK_TEXTS.stateFilter}
+          allLabel={TASK_TEXTS.allStates}
+          choices={TASK_STATES}
+          labels={TASK_STATE_LABELS}
+          value={query.state}
+          onChange={(state) => update({ state })}
         />
-        <Select
-          className={styles.filter}
-          aria-label={TASK_TEXTS.typeFilter}
-          value={query.type ?? ""}
-          onChange={(value: string) => update({ type: visibleTypes.find((type) => type === value) })}
-          options={[
-            { value: "", label: TASK_TEXTS.allTypes },
-            ...visibleTypes.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] })),
-          ]}
+        <ChoiceFilter
+          className={list.filter}
+          label={TASK_TEXTS.typeFilter}
+          allLabel={TASK_TEXTS.allTypes}
+          choices={visibleTypes}
+          labels={TASK_TYPE_LABELS}
+          value={query.type}
+          onChange={(type) => update({ type })}
         />
         {tasks.data && (
-          <span className={styles.total}>{formatMessage(TASK_TEXTS.total, { total: tasks.data.total })}</span>
+          <span className={list.total}>{formatMessage(TASK_TEXTS.total, { total: tasks.data.total })}</span>
         )}
       </div>
 
       {tasks.isError && !tasks.data ? (
-        <Result
-          status="warning"
-          title={TASK_TEXTS.loadFailed}
-          subTitle={tasks.error.message}
-          extra={
-            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => tasks.refetch()}>
-              {LOGIN_TEXTS.reload}
-            </Button>
-          }
-        />
+        <LoadFailed title={TASK_TEXTS.loadFailed} error={tasks.error} onRetry={() => tasks.refetch()} />
       ) : (
         <Table
-          className={styles.table}
+          className={list.table}
           rowKey="oid"
           columns={columns}
           dataSource={rows}
@@ -125,25 +102,7 @@ export function TaskListPage() {
               />
             ),
           }}
-          pagination={
-            tasks.data && tasks.data.total > 0
-              ? {
-                  current: query.page,
-                  pageSize: query.pageSize,
-                  total: tasks.data.total,
-                  pageSizeOptions: PAGINATION.pageSizes.map(String),
-                  showSizeChanger: true,
-                  onChange: (page, pageSize) =>
-                    setSearch(
-                      writeTaskListParams({
-                        ...query,
-                        page: pageSize === query.pageSize ? page : 1,
-                        pageSize,
-                      }),
-                    ),
-                }
-              : false
-          }
+          pagination={listPagination(query, tasks.data?.total, move)}
         />
       )}
     </section>

@@ -10,8 +10,10 @@ export function canCancel(task: Pick<UserTask, "state">): boolean {
   return isRunning(task.state);
 }
 
-/** A finished export offers its file. */
+const DOWNLOADABLE: readonly UserTask["type"][] = ["EXPORT", "IMPORT", "WORD_IMPORT"];
+
+/** A finished export offers its file, a finished import (of users or of Word) its report. */
 export function downloadableOid(task: Pick<UserTask, "type" | "state" | "output">): string | null {
-  if (task.type !== "EXPORT" || task.state !== "DONE") return null;
+  if (!DOWNLOADABLE.includes(task.type) || task.state !== "DONE") return null;
   return task.output?.attachmentOid ?? null;
 }

@@ -4,7 +4,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { UPDATE_CUSTOM_STYLE } from "@textbook/shared";
 import { afterEach, expect, test } from "vitest";
-import { builtinIcon } from "../../editor/media-card/builtin-pictures.ts";
+import { builtinIcon } from "../../editor/core/media-card/builtin-pictures.ts";
 import { blockView, cleanUpEditors, setBlockAttributes } from "../../editor/test/block-editor.ts";
 import { BookStyleRoot } from "./book-style-root.tsx";
 

@@ -1,5 +1,8 @@
 // SMS codes: cool-down per phone, limit per address, daily caps per phone (then a lock), expiry,
 // an atomic wrong-guess limit per code, single use. The gateway is called outside any transaction.
+// A code serves one purpose (login, password reset, one user's phone change): the purpose is part of
+// its hash, so a code sent for one cannot be spent on another and no column is needed for it. All
+// purposes share a phone's cool-down, caps and locks: one phone, one budget of messages.
 import { createHash, randomInt } from "node:crypto";
 import { type CaptchaParams, SMS, type SmsCodesResult } from "@textbook/shared";
 import { and, asc, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
@@ -26,8 +29,28 @@ import type { SmsProvider } from "./provider.ts";
 
 const HOUR_SECONDS = 3600;
 
-function hashCode(codeOid: string, code: string): string {
-  return createHash("sha256").update(`${codeOid}:${code}`).digest("hex");
+export type SmsPurpose =
+  | { kind: "LOGIN" }
+  | { kind: "PASSWORD_RESET" }
+  /** The code goes to the new phone and only this user may spend it. */
+  | { kind: "PHONE_CHANGE"; userOid: string };
+
+const LOGIN_PURPOSE = { kind: "LOGIN" } as const;
+
+const TEMPLATES = {
+  LOGIN: "login",
+  PASSWORD_RESET: "passwordReset",
+  PHONE_CHANGE: "phoneChange",
+} as const satisfies Record<SmsPurpose["kind"], string>;
+
+function purposeKey(purpose: SmsPurpose): string {
+  return purpose.kind === "PHONE_CHANGE" ? `PHONE_CHANGE:${purpose.userOid}` : purpose.kind;
+}
+
+function hashCode(codeOid: string, code: string, purpose: SmsPurpose): string {
+  // Login codes keep the plain form so codes in flight during an upgrade still work.
+  const prefix = purpose.kind === "LOGIN" ? "" : `${purposeKey(purpose)}:`;
+  return createHash("sha256").update(`${prefix}${codeOid}:${code}`).digest("hex");
 }
 
 export function generateCode(): string {
@@ -87,6 +110,17 @@ export interface RequestSmsCodeProps {
   address: string;
   captcha: CaptchaParams | null;
   log: FastifyBaseLogger;
+  /** LOGIN when absent. */
+  purpose?: SmsPurpose;
+}
+
+/** Login and reset codes go to an active account; a phone-change code to a number nobody has. */
+async function checkRecipient(db: Db, phoneNumber: string, purpose: SmsPurpose): Promise<void> {
+  if (purpose.kind !== "PHONE_CHANGE") {
+    await requireLoginUser(db, phoneNumber);
+    return;
+  }
+  if (await findUserByPhone(db, phoneNumber)) throw errors.phoneTaken();
 }
 
 export async function requestSmsCode(
@@ -96,7 +130,8 @@ export async function requestSmsCode(
 ): Promise<SmsCodesResult> {
   const { db } = deps;
   const { phoneNumber, address } = props;
-  await requireLoginUser(db, phoneNumber);
+  const purpose = props.purpose ?? LOGIN_PURPOSE;
+  await checkRecipient(db, phoneNumber, purpose);
   await refuseWhenLocked(db, phoneNumber, now);
   await checkCooldown(db, phoneNumber, now);
   await checkAddressLimit(db, address, now);
@@ -115,12 +150,12 @@ export async function requestSmsCode(
     oid,
     phoneNumber,
     address,
-    codeHash: hashCode(oid, code),
+    codeHash: hashCode(oid, code, purpose),
     expiresAt: addSeconds(now, SMS.codeTtlSeconds),
     createdAt: now,
   });
   try {
-    await deps.sms.send(db, { phoneNumber, code, template: "login", now, log: props.log });
+    await deps.sms.send(db, { phoneNumber, code, template: TEMPLATES[purpose.kind], now, log: props.log });
   } catch (error) {
     // A code that never left counts toward no cool-down, address limit or daily cap.
     await db.delete(smsCodes).where(eq(smsCodes.oid, oid));
@@ -130,12 +165,27 @@ export async function requestSmsCode(
   return { cooldownSeconds: SMS.cooldownSeconds, expiresInSeconds: SMS.codeTtlSeconds };
 }
 
-/** Checks the latest code for the phone and consumes it; returns the user it logs in. */
+/** Checks the latest login (or reset) code for the phone and consumes it; returns its active user. */
 export async function consumeSmsCode(
   db: Db,
   props: { phoneNumber: string; smsCode: string; address: string },
   now: Date,
+  purpose: { kind: "LOGIN" | "PASSWORD_RESET" } = LOGIN_PURPOSE,
 ): Promise<UserRow> {
+  await consumeCode(db, props, purpose, now);
+  return requireLoginUser(db, props.phoneNumber);
+}
+
+/**
+ * Checks the latest code for the phone against the purpose and consumes it. The latest code counts:
+ * asking for another (for any purpose) makes the earlier ones useless.
+ */
+export async function consumeCode(
+  db: Db,
+  props: { phoneNumber: string; smsCode: string; address: string },
+  purpose: SmsPurpose,
+  now: Date,
+): Promise<void> {
   await refuseWhenLocked(db, props.phoneNumber, now);
   const [latest] = await db
     .select()
@@ -153,7 +203,7 @@ export async function consumeSmsCode(
     .where(and(eq(smsCodes.oid, latest.oid), lt(smsCodes.attempts, SMS.maxAttempts)))
     .returning({ attempts: smsCodes.attempts });
   if (counted.length === 0) throw errors.smsAttemptsExceeded();
-  if (hashCode(latest.oid, props.smsCode) !== latest.codeHash) {
+  if (hashCode(latest.oid, props.smsCode, purpose) !== latest.codeHash) {
     await recordLoginFailure(db, {
       kind: "SMS",
       phoneNumber: props.phoneNumber,
@@ -172,5 +222,4 @@ export async function consumeSmsCode(
     .returning({ oid: smsCodes.oid });
   // A concurrent request consumed it first: the code is single use.
   if (consumed.length === 0) throw errors.smsCodeWrong();
-  return requireLoginUser(db, props.phoneNumber);
 }

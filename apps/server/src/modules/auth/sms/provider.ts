@@ -8,8 +8,11 @@ import { errors } from "../../../http/errors.ts";
 
 export interface SmsMessage {
   phoneNumber: string;
+  /** Empty for a notice (processRemind), which carries its words in `text`. */
   code: string;
-  template: "login";
+  /** The gateway picks its message text by it. */
+  template: "login" | "passwordReset" | "phoneChange" | "processRemind";
+  text?: string;
   now: Date;
   /** The request's logger, so provider lines carry the request id. */
   log: FastifyBaseLogger;
@@ -26,6 +29,11 @@ export interface SmsProvider {
 export function createOutboxSmsProvider(): SmsProvider {
   return {
     async send(db, message) {
+      // The outbox is where the demo reads its codes; a notice carries none.
+      if (!message.code) {
+        message.log.info({ phoneNumber: message.phoneNumber, text: message.text }, "demo mode SMS notice");
+        return;
+      }
       await db
         .insert(smsOutbox)
         .values({ phoneNumber: message.phoneNumber, code: message.code, createdAt: message.now });
@@ -47,6 +55,7 @@ export function createWebhookSmsProvider(url: string): SmsProvider {
             phoneNumber: message.phoneNumber,
             code: message.code,
             template: message.template,
+            ...(message.text ? { text: message.text } : {}),
           }),
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         });

@@ -7,8 +7,9 @@ import { bookMembers, memberships, users } from "../../../db/schema/index.ts";
 import type { Deps } from "../../../deps.ts";
 import type { AuthContext } from "../../../http/auth.ts";
 import { errors } from "../../../http/errors.ts";
+import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import { changeBook } from "../change-book.ts";
-import { keepingChiefEditor, readMembers } from "./read-members.ts";
+import { keepingChiefEditor, readMembers, rolesOf } from "./read-members.ts";
 
 export interface AddEditorsProps {
   bookOid: string;
@@ -19,6 +20,7 @@ export interface AddEditorsProps {
 export function addEditors(
   deps: Pick<Deps, "db" | "clock">,
   auth: AuthContext,
+  audit: AuditActor,
   props: AddEditorsProps,
 ): Promise<{ items: BookMember[]; total: number }> {
   return changeBook(deps, auth, props.bookOid, "manageMembers", async ({ tx, book, now }) => {
@@ -35,6 +37,7 @@ export function addEditors(
       }
     }
     if (Object.keys(fieldErrors).length > 0) throw errors.validation(fieldErrors);
+    const before = await readMembers(tx, props.bookOid);
     await keepingChiefEditor(tx, props.bookOid, () =>
       tx
         .insert(bookMembers)
@@ -51,6 +54,16 @@ export function addEditors(
           set: { role: sql`excluded.role` },
         }),
     );
-    return readMembers(tx, props.bookOid);
+    const after = await readMembers(tx, props.bookOid);
+    await recordAudit(tx, audit, {
+      action: "book.member.add",
+      targetType: "book-member",
+      targetOid: props.bookOid,
+      targetLabel: book.name,
+      orgOid: book.orgOid,
+      before: { members: rolesOf(before.items, [...userOfPhone.values()]) },
+      after: { members: rolesOf(after.items, [...userOfPhone.values()]), role: props.role },
+    });
+    return after;
   });
 }

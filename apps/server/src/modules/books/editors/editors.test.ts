@@ -1,5 +1,7 @@
 import type { BookMember } from "@textbook/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLogs } from "../../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../../test/app.ts";
 import { bookWithTeam } from "../../../test/book-workspace.ts";
 import { buildBook, buildOrg, buildUser, sessionFor } from "../../../test/factories.ts";
@@ -209,5 +211,38 @@ describe("POST /books/:id/editors/remove", () => {
       errorCode: "err.validate.failed",
       errors: { userOids: "必填项，请输入" },
     });
+  });
+});
+
+describe("the audit log of team changes", () => {
+  it("records who was added with which role and who was removed, in the book's organisation", async () => {
+    const { url, book, org, member, chiefToken } = await bookWithTeam(context);
+    await call(context.app, "POST", `${url}/editors`, {
+      token: chiefToken,
+      body: { phoneNumbers: [member.phoneNumber], role: "BOOK_EDITOR" },
+    });
+    await call(context.app, "POST", `${url}/editors/remove`, {
+      token: chiefToken,
+      body: { userOids: [member.oid] },
+    });
+    const rows = await context.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetOid, book.oid))
+      .orderBy(auditLogs.at);
+    expect(rows.map(({ action, orgOid, before, after }) => ({ action, orgOid, before, after }))).toEqual([
+      {
+        action: "book.member.add",
+        orgOid: org.oid,
+        before: { members: { [member.oid]: "BOOK_MEMBER" } },
+        after: { members: { [member.oid]: "BOOK_EDITOR" }, role: "BOOK_EDITOR" },
+      },
+      {
+        action: "book.member.remove",
+        orgOid: org.oid,
+        before: { members: { [member.oid]: "BOOK_EDITOR" } },
+        after: null,
+      },
+    ]);
   });
 });

@@ -44,6 +44,17 @@ export async function readMembers(db: Db, bookOid: string): Promise<{ items: Boo
   return { items: rows.map(presentMember), total: rows.length };
 }
 
+/** The audit log's view of the members a change touched: user oid → book role (absent: not a member). */
+export function rolesOf(
+  members: readonly BookMember[],
+  touched: readonly string[],
+): Record<string, BookMember["role"]> {
+  const oids = new Set(touched);
+  return Object.fromEntries(
+    members.filter((member) => oids.has(member.userOid)).map((member) => [member.userOid, member.role]),
+  );
+}
+
 async function chiefEditorCount(db: Db, bookOid: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "eulas_version_key" ON "eulas" USING btree ("version");

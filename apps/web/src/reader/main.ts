@@ -1,0 +1,45 @@
+// The reader's entry (reader.html, served for /preview/external/* and /preview/internal/edition/*):
+// find the edition the address names, link its stylesheets, and mount the shell; or say why not.
+import "./reader.css";
+import { editionSource, openReader, ReaderError, type ReaderFailure } from "./reader-api.ts";
+import { parseReaderRoute } from "./reader-route.ts";
+import { mountReader } from "./reader-shell.ts";
+import { failureView, loadingView } from "./reader-states.ts";
+
+const container = document.getElementById("reader") as HTMLElement;
+let unmount: (() => void) | null = null;
+
+function fail(failure: ReaderFailure) {
+  unmount?.();
+  unmount = null;
+  container.replaceChildren(failureView(failure, () => void start()));
+}
+
+function linkStylesheets(urls: readonly string[]) {
+  for (const old of document.head.querySelectorAll("link[data-edition]")) old.remove();
+  for (const href of urls) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.dataset.edition = "";
+    document.head.append(link);
+  }
+}
+
+async function start() {
+  const route = parseReaderRoute(location.pathname);
+  if (!route) return fail("missing");
+  container.replaceChildren(loadingView());
+  try {
+    const entry = await openReader(route);
+    const source = editionSource(entry.base);
+    const manifest = await source.manifest();
+    linkStylesheets(manifest.stylesheets.map(source.url));
+    document.title = entry.book.name;
+    unmount = mountReader(container, { route, entry, manifest, source, onFailure: fail });
+  } catch (error) {
+    fail(error instanceof ReaderError ? error.failure : "failed");
+  }
+}
+
+void start();

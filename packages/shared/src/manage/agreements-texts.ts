@@ -1,0 +1,95 @@
+// Texts of licence agreements (the management page and the gate after login), system notices,
+// ads and the human customer service contact (issue 15 §5).
+export const SCHEDULE_TEXTS = {
+  states: { SCHEDULED: "待生效", SHOWING: "生效中", ENDED: "已结束", WITHDRAWN: "已撤回" },
+  startsAt: "开始时间",
+  endsAt: "结束时间",
+  openStart: "不填则立即开始",
+  openEnd: "不填则长期有效",
+  // The list's words for an open start or end (the hints above are the form's).
+  startsAtOnce: "立即开始",
+  endsNever: "长期有效",
+  endBeforeStart: "结束时间应晚于开始时间",
+  state: "状态",
+  withdraw: "撤回",
+  withdrawConfirm: "撤回后将不再展示，确定撤回吗？",
+  withdrawn: "已撤回",
+  create: "新建",
+  edit: "编辑",
+  save: "保存",
+  cancel: "取消",
+  saved: "已保存",
+  actions: "操作",
+  createdAt: "创建时间",
+  empty: "暂无数据",
+  keyword: "搜索",
+} as const;
+
+export const EULA_TEXTS = {
+  title: "标题",
+  version: "版本号",
+  versionTaken: "该版本号已存在",
+  versionFormat: "版本号只能包含字母、数字、点、下划线和中划线",
+  content: "协议内容",
+  effectiveAt: "生效时间",
+  required: "需用户同意",
+  requiredYes: "必须同意",
+  requiredNo: "仅展示",
+  acceptedCount: "已同意人数",
+  createTitle: "发布协议",
+  editTitle: "编辑协议",
+  keywordPlaceholder: "搜索标题或版本号",
+  // The gate after login.
+  gateHint: "请阅读并同意以下协议后继续使用",
+  accept: "同意并继续",
+  decline: "不同意并退出",
+  declineConfirm: "不同意协议将退出登录，确定退出吗？",
+  loadFailed: "协议加载失败",
+  checking: "正在检查用户协议",
+  retry: "重新加载",
+  acceptFailed: "提交失败，请重试",
+  // The editor's toolbar.
+  heading: "标题",
+  bold: "加粗",
+  bulletList: "无序列表",
+  orderedList: "有序列表",
+  link: "链接",
+  linkPrompt: "请输入链接地址（http 或 https 开头）",
+} as const;
+
+export const NOTICE_TEXTS = {
+  content: "公告内容",
+  createTitle: "新建公告",
+  editTitle: "编辑公告",
+  keywordPlaceholder: "搜索公告内容",
+} as const;
+
+export const AD_TEXTS = {
+  title: "名称",
+  imageUrl: "图片地址",
+  linkUrl: "链接地址",
+  position: "广告位",
+  sortOrder: "排序",
+  active: "状态",
+  createTitle: "新建广告",
+  editTitle: "编辑广告",
+  keywordPlaceholder: "搜索名称",
+  positions: { BOOK_LIST: "教材列表" },
+} as const;
+
+export const CUSTOMER_SERVICE_TEXTS = {
+  title: "人工客服",
+  phone: "客服电话",
+  phoneFormat: "请输入有效的电话号码",
+  hours: "服务时间",
+  qrImage: "二维码图片",
+  qrUpload: "上传二维码",
+  qrRemove: "移除二维码",
+  qrHint: "微信扫码联系客服",
+  qrInvalid: "二维码只能使用已上传完成的图片",
+  link: "客服链接",
+  open: "打开客服页面",
+  needOne: "请至少填写电话、二维码或链接中的一项",
+  saved: "客服信息已保存",
+  preview: "用户看到的效果",
+} as const;

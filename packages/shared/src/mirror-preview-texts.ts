@@ -1,0 +1,45 @@
+// Texts (zh-CN) of the mirror previews (shell §2: /mirror-preview and its seven pages, /zjy-preview,
+// /resource-preview, /three-d-help): read-only views of one content kind of a book file.
+export const MIRROR_PREVIEW_TEXTS = {
+  home: "镜像预览",
+  homeHint: "选择要预览的内容类型",
+  kinds: {
+    main: "正文",
+    extendRead: "拓展阅读",
+    practiceTopics: "随堂练习",
+    testTopics: "测试题",
+    customInteraction: "自定义互动",
+    threeD: "3D 模型",
+    zjyKg: "知识图谱",
+  },
+  kindHints: {
+    main: "文件的全部内容",
+    extendRead: "文件中的拓展阅读",
+    practiceTopics: "文件中的全部互动练习",
+    testTopics: "文件中自动判分的客观练习",
+    customInteraction: "文件中的自定义互动活动",
+    threeD: "文件中的 3D 模型",
+    zjyKg: "文件中的知识图谱卡片和知识点",
+  },
+  empty: "该文件中没有{kind}",
+  zjyPreview: "知识图谱卡片",
+  cardMissing: "没有找到该知识图谱卡片",
+  resource: "资源预览",
+  openModel: "查看模型",
+  resourceMissing: "资源不存在或已删除",
+  threeDHelp: {
+    title: "3D 模型查看帮助",
+    intro: "教材中的 3D 模型可以在页面中直接查看，无需安装任何软件。",
+    steps: [
+      "点击 3D 模型卡片上的“查看模型”，模型会在弹出的窗口中打开。",
+      "按住鼠标左键拖动可以旋转模型；在手机上用单指拖动。",
+      "滚动鼠标滚轮可以放大或缩小；在手机上用双指缩放。",
+      "按住鼠标右键拖动可以平移模型；在手机上用双指拖动。",
+      "“自动旋转”可以开启或停止模型的缓慢旋转，“复位视角”回到初始视角。",
+      "按 Esc 键或点击“关闭”退出查看。",
+    ],
+    formats: "支持的模型格式：zip、fbx、obj、glb、gltf。带贴图的模型请将模型文件和贴图一起打包为 zip 上传。",
+    webgl:
+      "查看 3D 模型需要浏览器支持 WebGL。如果模型无法显示，请使用最新版本的 Chrome、Edge、Firefox 或 Safari。",
+  },
+} as const;
