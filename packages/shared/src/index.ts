@@ -105,3 +105,6 @@ export * from "./workflows/process-dictionaries.ts";
 export * from "./workflows/process-templates.ts";
 export * from "./workflows/todo-texts.ts";
 export * from "./workflows/workflow-texts.ts";
+// Push (issue 18 §2).
+export * from "./api/push.ts";
+export * from "./push/push-texts.ts";

@@ -42,6 +42,8 @@ import { userImportCalls } from "./user-import.ts";
 import { userCalls } from "./users.ts";
 import { virtualSimulationCalls } from "./virtual-simulations.ts";
 import { wordImportCalls } from "./word-imports.ts";
+// Push (issue 18 §2).
+import { pushCalls } from "./push.ts";
 
 export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   bookCalls,
@@ -89,4 +91,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   bookSubjectResourceCalls,
   usedAttachmentCalls,
   wordImportCalls,
+  pushCalls,
 ];
