@@ -583,6 +583,8 @@ export const ROUTE_TITLES = {
   resourcePreview: "资源预览",
   threeDHelp: "3D 模型查看帮助",
   notFound: "页面不存在",
+  // Push (issue 18 §2).
+  bookPush: "推送教材",
 } as const;
 
 /** Texts the document schema writes into content: caption tags (content §3.7), the fill-blank label
