@@ -102,7 +102,7 @@ test("撤回 asks first, then withdraws the push", async () => {
   expect(api.sent.some((call) => call.path === "/api/books/book-1/pushes/push-1/withdraw")).toBe(true);
 });
 
-test("phone lines are checked one by one and a bad line blocks the push", async () => {
+test("phone lines are checked one by one, a bad line blocks the push, a push empties the box", async () => {
   renderPush();
   fireEvent.click(await screen.findByRole("tab", { name: "阅读账号" }));
   const box = await screen.findByLabelText(T.phonesLabel);
@@ -113,6 +113,14 @@ test("phone lines are checked one by one and a bad line blocks the push", async 
   await waitFor(() =>
     expect(screen.getByRole("button", { name: T.submit }).hasAttribute("disabled")).toBe(false),
   );
+  api.routes.set("POST /api/books/book-1/push-to-accounts", () => ({
+    data: { task: userTask({ oid: "task-push", type: "PUSH" }) },
+  }));
+  fireEvent.click(screen.getByRole("button", { name: T.submit }));
+  // Pushed: the box empties for the next list.
+  await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
+  const sent = api.sent.find((call) => call.path === "/api/books/book-1/push-to-accounts");
+  expect(sent?.body).toEqual({ phoneNumbers: ["13800000001", "13800000002"] });
 });
 
 test("a book never released shows why and a disabled 推送", async () => {

@@ -18,12 +18,15 @@ import { useEditions } from "../../api/publishing.ts";
 import { pushKeys, submitPush } from "../../api/push.ts";
 import { toast } from "../../app/global/toast.ts";
 import { LoadFailed } from "../../app/list/load-failed.tsx";
+import { useBusy } from "../../app/use-busy.ts";
 import { useFollowedTask } from "../book-detail/publishing/use-followed-task.ts";
 import styles from "./book-push.module.css";
+import { readPhoneLines } from "./phone-lines.ts";
 import { AccountPicker, ClassPicker, StudentPicker, UserPicker } from "./push-pickers.tsx";
 import { PushRecords } from "./push-records.tsx";
 
-const NOTHING: Record<PushTargetKind, string[]> = { CCS: [], STUDENTS: [], ACCOUNTS: [], USERS: [] };
+/** Picked class and user oids per tab; the 阅读账号 tab's phones are read from its text. */
+const NOTHING: Record<Exclude<PushTargetKind, "ACCOUNTS">, string[]> = { CCS: [], STUDENTS: [], USERS: [] };
 
 export function BookPushPage() {
   const bookOid = useParams().oid ?? "";
@@ -35,8 +38,9 @@ export function BookPushPage() {
   const client = useQueryClient();
   const [kind, setKind] = useState<PushTargetKind>("CCS");
   const [selected, setSelected] = useState(NOTHING);
-  const [phoneErrors, setPhoneErrors] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
+  const [phoneText, setPhoneText] = useState("");
+  const phoneLines = readPhoneLines(phoneText);
+  const sending = useBusy();
   const { followed, follow, progress } = useFollowedTask<{ taskOid: string }>(bookOid, (_, end) => {
     void client.invalidateQueries({ queryKey: pushKeys.all(bookOid) });
     if (end.state === "DONE") toast.success(T.pushed);
@@ -46,22 +50,20 @@ export function BookPushPage() {
   if (book.isError && !book.data) {
     return <LoadFailed title={T.title} error={book.error} onRetry={() => book.refetch()} />;
   }
-  const targets = selected[kind];
+  const targets = kind === "ACCOUNTS" ? phoneLines.phones : selected[kind];
   const running = followed !== null;
-  const blocked = !released || targets.length === 0 || (kind === "ACCOUNTS" && phoneErrors.length > 0);
+  const blocked = !released || targets.length === 0 || (kind === "ACCOUNTS" && phoneLines.errors.length > 0);
 
   async function push() {
-    setSending(true);
-    try {
+    await sending.run(async () => {
       const answer = await submitPush(bookOid, kind, targets);
       follow({ taskOid: answer.task.oid });
-      setSelected((current) => ({ ...current, [kind]: [] }));
-    } finally {
-      setSending(false);
-    }
+      if (kind === "ACCOUNTS") setPhoneText("");
+      else setSelected((current) => ({ ...current, [kind]: [] }));
+    });
   }
 
-  const pickerProps = (of: PushTargetKind) => ({
+  const pickerProps = (of: keyof typeof NOTHING) => ({
     bookOid,
     selected: selected[of],
     onSelect: (chosen: string[]) => setSelected((current) => ({ ...current, [of]: chosen })),
@@ -69,7 +71,7 @@ export function BookPushPage() {
   const pickers: Record<PushTargetKind, React.ReactNode> = {
     CCS: <ClassPicker {...pickerProps("CCS")} />,
     STUDENTS: <StudentPicker {...pickerProps("STUDENTS")} />,
-    ACCOUNTS: <AccountPicker onSelect={pickerProps("ACCOUNTS").onSelect} onErrors={setPhoneErrors} />,
+    ACCOUNTS: <AccountPicker text={phoneText} onChange={setPhoneText} />,
     USERS: <UserPicker {...pickerProps("USERS")} />,
   };
 
@@ -106,7 +108,7 @@ export function BookPushPage() {
             <Button
               type="primary"
               disabled={blocked || running}
-              loading={sending}
+              loading={sending.busy}
               onClick={() => void push()}
             >
               {T.submit}

@@ -98,13 +98,8 @@ export function StudentPicker({ bookOid, selected, onSelect }: PickerProps) {
   );
 }
 
-export function AccountPicker({
-  onSelect,
-  onErrors,
-}: Omit<PickerProps, "bookOid" | "selected"> & {
-  onErrors: (errors: string[]) => void;
-}) {
-  const [text, setText] = useState("");
+/** The phone box is the page's (it empties it after a push); the lines are read on every change. */
+export function AccountPicker({ text, onChange }: { text: string; onChange: (text: string) => void }) {
   const { errors } = readPhoneLines(text);
   return (
     <div className={styles.picker}>
@@ -117,12 +112,7 @@ export function AccountPicker({
         value={text}
         placeholder={T.phonesPlaceholder}
         status={errors.length > 0 ? "error" : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          const read = readPhoneLines(event.target.value);
-          onSelect(read.phones);
-          onErrors(read.errors);
-        }}
+        onChange={(event) => onChange(event.target.value)}
       />
       {errors.length > 0 && (
         <Alert

@@ -15,6 +15,7 @@ import { formatDateTime } from "../../app/date-time.ts";
 import { dialog } from "../../app/global/dialog.ts";
 import { toast } from "../../app/global/toast.ts";
 import { LoadFailed } from "../../app/list/load-failed.tsx";
+import { useBusy } from "../../app/use-busy.ts";
 import { emptyLocale } from "../book-detail/publishing/empty-locale.tsx";
 import styles from "./book-push.module.css";
 
@@ -33,6 +34,7 @@ export function PushRecords({ bookOid, canWithdraw }: { bookOid: string; canWith
   const pageSize = PAGINATION.pageSizes[0];
   const records = usePushRecords(bookOid, page, pageSize);
   const client = useQueryClient();
+  const withdrawing = useBusy();
 
   async function withdraw(record: PushRecord) {
     const yes = await dialog.confirm("danger", {
@@ -41,8 +43,10 @@ export function PushRecords({ bookOid, canWithdraw }: { bookOid: string; canWith
       okText: T.withdraw,
     });
     if (!yes) return;
-    await withdrawPush(bookOid, record.oid);
-    toast.success(T.withdrawn);
+    await withdrawing.run(async () => {
+      await withdrawPush(bookOid, record.oid);
+      toast.success(T.withdrawn);
+    });
     await client.invalidateQueries({ queryKey: pushKeys.all(bookOid) });
   }
 
@@ -82,7 +86,7 @@ export function PushRecords({ bookOid, canWithdraw }: { bookOid: string; canWith
             key: "actions",
             render: (_: unknown, row: PushRecord) =>
               !row.withdrawnAt && (
-                <Button size="small" danger onClick={() => void withdraw(row)}>
+                <Button size="small" danger disabled={withdrawing.busy} onClick={() => void withdraw(row)}>
                   {T.withdraw}
                 </Button>
               ),
