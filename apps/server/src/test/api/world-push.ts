@@ -12,7 +12,8 @@ export async function seedWorldPush(
   const student = await buildUser(db, { fullName: "矩阵学生" });
   const [row] = await db
     .insert(classes)
-    .values({ orgOid: world.orgOid, teacherOid: world.teacherOid, name: "矩阵班" })
+    // Two worlds may share organisation A: the class names differ by book.
+    .values({ orgOid: world.orgOid, teacherOid: world.teacherOid, name: `矩阵班 ${world.bookOid}` })
     .returning();
   if (!row) throw new Error("world class insert failed");
   await db.insert(classStudents).values({ classOid: row.oid, studentOid: student.oid });
