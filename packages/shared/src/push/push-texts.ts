@@ -1,9 +1,11 @@
 // The push page's and the PUSH task's words (issue 18 §2).
+import { formatMessage } from "../messages.ts";
 
 export const PUSH_TEXTS = {
   /** The task center's title of a push: 推送《信息技术基础》给班级：高一（1）班 等. */
   taskTitle: "推送《{book}》给{kind}：{names}",
-  taskNamesMore: "{names} 等 {n} 个",
+  namesMore: "{names} 等 {n} 个",
+  nameSeparator: "、",
   stepResolve: "确定推送对象",
   stepRecord: "写入推送记录",
   resolvedRecipients: "共 {n} 人",
@@ -13,6 +15,7 @@ export const PUSH_TEXTS = {
 
   // The page /f/books/push/{oid}.
   title: "推送教材",
+  heading: "推送教材：{name}",
   open: "推送",
   backToBook: "返回教材",
   editionLine: "将推送当前发布的版本：第 {n} 版",
@@ -64,5 +67,10 @@ export const PUSH_TEXTS = {
   withdrawTitle: "撤回这次推送？",
   withdrawContent: "撤回后，这次推送的对象将不再在书架上看到本教材（通过其他推送获得的除外）。",
   withdrawn: "已撤回",
-  moreNames: "等 {n} 个",
 } as const;
+
+/** A push's target names as a title or a record shows them: the first few, then 等 N 个. */
+export function pushTargetSummary(names: readonly string[], shown = 3): string {
+  const head = names.slice(0, shown).join(PUSH_TEXTS.nameSeparator);
+  return names.length > shown ? formatMessage(PUSH_TEXTS.namesMore, { names: head, n: names.length }) : head;
+}

@@ -7,6 +7,7 @@ import {
   PUSH_TEXTS,
   type PushAnswer,
   type PushTargetKind,
+  pushTargetSummary,
 } from "@textbook/shared";
 import { newOid } from "../../db/oid.ts";
 import type { Deps } from "../../deps.ts";
@@ -16,9 +17,6 @@ import { authorizeBook } from "../books/authorize-book.ts";
 import { getTask } from "../tasks/get-task.ts";
 import type { PushParams } from "./push-book.ts";
 import { nameTargets } from "./push-targets.ts";
-
-/** Names shown in the task's title before "等 N 个". */
-const TITLE_NAMES = 3;
 
 export async function submitPush(
   deps: Pick<Deps, "db" | "tasks">,
@@ -44,7 +42,7 @@ export async function submitPush(
     title: formatMessage(PUSH_TEXTS.taskTitle, {
       book: book.name,
       kind: PUSH_TARGET_KIND_LABELS[push.kind],
-      names: titleNames(names),
+      names: pushTargetSummary(names),
     }),
     creatorOid: auth.user.oid,
     orgOid: book.orgOid,
@@ -52,11 +50,4 @@ export async function submitPush(
     params,
   });
   return { task: await getTask(deps, auth, task.oid) };
-}
-
-function titleNames(names: readonly string[]): string {
-  const shown = names.slice(0, TITLE_NAMES).join("、");
-  return names.length > TITLE_NAMES
-    ? formatMessage(PUSH_TEXTS.taskNamesMore, { names: shown, n: names.length })
-    : shown;
 }

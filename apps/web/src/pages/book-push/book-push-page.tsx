@@ -81,7 +81,9 @@ export function BookPushPage() {
         <Link to={`/f/books/detail/${bookOid}`} className={styles.back}>
           <ArrowLeftOutlined aria-hidden /> {T.backToBook}
         </Link>
-        <h2 className={styles.bookName}>{book.data ? `${T.title}：${book.data.name}` : T.title}</h2>
+        <h2 className={styles.bookName}>
+          {book.data ? formatMessage(T.heading, { name: book.data.name }) : T.title}
+        </h2>
       </header>
       {book.isPending && <Skeleton active />}
       {book.data && !canPush && <Result status="403" subTitle={T.noRight} />}

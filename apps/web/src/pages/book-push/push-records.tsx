@@ -7,6 +7,7 @@ import {
   PUSH_TARGET_KIND_LABELS,
   PUSH_TEXTS,
   type PushRecord,
+  pushTargetSummary,
 } from "@textbook/shared";
 import { Button, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
@@ -21,14 +22,6 @@ import styles from "./book-push.module.css";
 
 const T = PUSH_TEXTS;
 const C = T.columns;
-/** Names shown in a row before 等 N 个. */
-const SHOWN_NAMES = 3;
-
-function targetNames(names: readonly string[]): string {
-  const shown = names.slice(0, SHOWN_NAMES).join("、");
-  return names.length > SHOWN_NAMES ? `${shown} ${formatMessage(T.moreNames, { n: names.length })}` : shown;
-}
-
 export function PushRecords({ bookOid, canWithdraw }: { bookOid: string; canWithdraw: boolean }) {
   const [page, setPage] = useState<number>(PAGINATION.defaultPage);
   const pageSize = PAGINATION.pageSizes[0];
@@ -63,8 +56,8 @@ export function PushRecords({ bookOid, canWithdraw }: { bookOid: string; canWith
       title: C.targetNames,
       key: "targetNames",
       render: (_, row) => (
-        <span className={styles.names} title={row.targetNames.join("、")}>
-          {targetNames(row.targetNames)}
+        <span className={styles.names} title={row.targetNames.join(T.nameSeparator)}>
+          {pushTargetSummary(row.targetNames)}
         </span>
       ),
     },
