@@ -74,7 +74,7 @@ test("pushes the picked classes as a task and shows the record list with 撤回"
   expect(push.hasAttribute("disabled")).toBe(true);
   const row = (await screen.findByText("高一（2）班")).closest("tr") as HTMLElement;
   expect(within(row).getByText(T.mineTag)).toBeTruthy();
-  fireEvent.click(within(row).getByRole("checkbox"));
+  fireEvent.click(within(row).getByRole("checkbox", { name: "高一（2）班" }));
   expect(await screen.findByText("已选 1 项")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: T.submit }));
   expect(await screen.findByText(T.pushed)).toBeTruthy();

@@ -29,7 +29,11 @@ export function ClassPicker({ bookOid, selected, onSelect }: PickerProps) {
       dataSource={classes.data?.items ?? []}
       locale={emptyLocale(T.classesEmpty)}
       pagination={false}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(String)),
+        getCheckboxProps: (row) => ({ "aria-label": row.name }),
+      }}
       columns={[
         {
           title: T.classColumns.name,
@@ -89,6 +93,7 @@ export function StudentPicker({ bookOid, selected, onSelect }: PickerProps) {
             rowSelection={{
               selectedRowKeys: selected.filter((oid) => shown.has(oid)),
               onChange: (keys) => onSelect([...elsewhere, ...keys.map(String)]),
+              getCheckboxProps: (row) => ({ "aria-label": row.fullName }),
             }}
             columns={[{ title: T.personColumns.studentNumber, dataIndex: "studentNumber" }, ...personColumns]}
           />
@@ -154,6 +159,7 @@ export function UserPicker({ bookOid, selected, onSelect }: PickerProps) {
           rowSelection={{
             selectedRowKeys: selected.filter((oid) => shown.has(oid)),
             onChange: (keys) => onSelect([...elsewhere, ...keys.map(String)]),
+            getCheckboxProps: (row) => ({ "aria-label": row.fullName }),
           }}
           columns={personColumns}
         />
