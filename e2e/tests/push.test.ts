@@ -46,6 +46,14 @@ describe("pushing a released book", () => {
     await page.getByText("将推送当前发布的版本：第 1 版").waitFor();
     const records = page.getByRole("region", { name: T.recordsTitle });
     await records.getByRole("cell", { name: "用户", exact: true }).waitFor();
+    // The 班级 tab first: the school's classes (none in the seed yet) or its empty state.
+    const classes = page.getByRole("tabpanel", { name: "班级" });
+    await classes
+      .getByText(T.classesEmpty)
+      .or(classes.locator("tbody").getByRole("checkbox"))
+      .first()
+      .waitFor();
+    assert.deepEqual(await seriousAccessibilityFindings(page), []);
 
     await page.getByRole("tab", { name: "阅读账号" }).click();
     const phone = `139${String(randomInt(10_000_000, 99_999_999))}`;
