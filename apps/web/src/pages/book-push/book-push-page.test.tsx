@@ -141,3 +141,21 @@ test("someone who may not push sees no pickers, only the records", async () => {
   await within(list).findByText("高一（1）班");
   expect(within(list).queryByRole("button", { name: T.withdraw })).toBeNull();
 });
+
+test("no classes yet and records that cannot be read: the empty state and 重新加载", async () => {
+  api.routes.set("GET /api/books/book-1/push-targets/classes", () => ({ data: { items: [] } }));
+  api.routes.set("GET /api/books/book-1/pushes", () => ({
+    status: 500,
+    errorCode: "err.server.internal",
+    errorMessage: "服务器开小差了",
+  }));
+  renderPush();
+  expect(await screen.findByText(T.classesEmpty)).toBeTruthy();
+  expect(await screen.findByText(T.recordsLoadFailed)).toBeTruthy();
+  api.routes.set("GET /api/books/book-1/pushes", () => ({
+    data: { items: records, total: records.length, page: 1, pageSize: 10 },
+  }));
+  fireEvent.click(screen.getByRole("button", { name: "重新加载" }));
+  const list = await screen.findByRole("region", { name: T.recordsTitle });
+  expect(await within(list).findByText("高一（1）班")).toBeTruthy();
+});
