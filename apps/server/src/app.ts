@@ -43,6 +43,8 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { orgRoutes } from "./modules/orgs/routes.ts";
 import { publishProcessHooks } from "./modules/publishing/publish-process-hooks.ts";
 import { publishingRoutes } from "./modules/publishing/routes.ts";
+// Push (issue 18 §2).
+import { pushRoutes } from "./modules/push/routes.ts";
 import { readerRoutes } from "./modules/reader/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { resLibRoutes } from "./modules/res-libs/routes.ts";
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(resLibRoutes(deps));
       await api.register(usedAttachmentRoutes(deps));
       await api.register(wordImportRoutes(deps));
+      // Push (issue 18 §2).
+      await api.register(pushRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

@@ -33,6 +33,8 @@ export * from "./api/passports.ts";
 export * from "./api/process-definitions.ts";
 export * from "./api/process-instances.ts";
 export * from "./api/publishing.ts";
+// Push (issue 18 §2).
+export * from "./api/push.ts";
 export * from "./api/readings.ts";
 export * from "./api/res-libs.ts";
 export * from "./api/sections.ts";
@@ -85,6 +87,7 @@ export * from "./permissions.ts";
 export * from "./publishing/publishing-dictionaries.ts";
 export * from "./publishing/publishing-page-texts.ts";
 export * from "./publishing/publishing-texts.ts";
+export * from "./push/push-texts.ts";
 export * from "./reader/reader-block-texts.ts";
 export * from "./reader/reader-paths.ts";
 export * from "./reader/reader-texts.ts";

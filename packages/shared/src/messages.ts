@@ -147,6 +147,9 @@ export const ERROR_MESSAGES = {
   "err.resLib.unusable": "本教材未开启学科资源库，请联系教材主编或机构管理员",
   "err.resLib.inactive": "该资源已停用",
   "err.resLib.attachmentInvalid": "请先上传完成一个未被使用的文件",
+  // Push (issue 18 §2).
+  "err.push.notReleased": "教材尚未发布，不能推送",
+  "err.push.targetInvalid": "所选的推送对象不存在或不属于本教材的机构，请刷新后重新选择",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -580,6 +583,8 @@ export const ROUTE_TITLES = {
   resourcePreview: "资源预览",
   threeDHelp: "3D 模型查看帮助",
   notFound: "页面不存在",
+  // Push (issue 18 §2).
+  bookPush: "推送教材",
 } as const;
 
 /** Texts the document schema writes into content: caption tags (content §3.7), the fill-blank label

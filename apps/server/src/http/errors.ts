@@ -134,4 +134,7 @@ export const errors = {
   rateLimited: (seconds: number) =>
     new AppError("err.rate.limited", 429, { params: { seconds }, data: { secondsLeft: seconds } }),
   internal: () => new AppError("err.server.internal", 500),
+  // Push (issue 18 §2).
+  pushNotReleased: () => new AppError("err.push.notReleased", 409),
+  pushTargetInvalid: () => new AppError("err.push.targetInvalid", 400),
 };

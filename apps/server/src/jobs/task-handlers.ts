@@ -6,6 +6,8 @@ import { copyContentHandler } from "../modules/copies/copy-content.ts";
 import { exportBookHandler } from "../modules/exports/export-book.ts";
 import { buildEditionHandler } from "../modules/publishing/editions/build-edition.ts";
 import { releaseEditionHandler } from "../modules/publishing/editions/release-edition.ts";
+// Push (issue 18 §2).
+import { pushBookHandler } from "../modules/push/push-book.ts";
 import {
   customStyleResetHandler,
   customStyleUpdateHandler,
@@ -34,4 +36,5 @@ export const TASK_HANDLERS: readonly TaskHandler[] = [
   buildEditionHandler,
   releaseEditionHandler,
   taskOfKinds("WORD_IMPORT", [parseWordHandler, importWordHandler], undefined),
+  pushBookHandler,
 ];

@@ -269,6 +269,14 @@ export const routes: RouteObject[] = [
                 ],
               },
               comingSoon("books-application-data/list", FRAME_TEXTS.menu.applicationData),
+              // Push (issue 18 §2).
+              {
+                path: "books/push/:oid",
+                handle: { title: ROUTE_TITLES.bookPush },
+                lazy: async () => ({
+                  Component: (await import("../pages/book-push/book-push-page.tsx")).BookPushPage,
+                }),
+              },
               notFound,
             ],
           },

@@ -46,6 +46,8 @@ export const bookAbilitiesSchema = z.object({
   build: z.boolean(),
   /** POST /books/{id}/release (also refused until the application is approved). */
   release: z.boolean(),
+  /** POST /books/{id}/push-to-* and the push records (issue 18 §2). */
+  push: z.boolean(),
 });
 export type BookAbilities = z.infer<typeof bookAbilitiesSchema>;
 

@@ -28,6 +28,8 @@ import { passportCalls } from "./passports.ts";
 import { processDefinitionCalls } from "./process-definitions.ts";
 import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
+// Push (issue 18 §2).
+import { pushCalls } from "./push.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
 import { sectionCalls } from "./sections.ts";
@@ -89,4 +91,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   bookSubjectResourceCalls,
   usedAttachmentCalls,
   wordImportCalls,
+  pushCalls,
 ];

@@ -50,6 +50,7 @@ describe("GET /books/:id", () => {
         applyPublish: true,
         build: false,
         release: false,
+        push: true,
       },
       noteTitle: { noteTitleStyle: "CHAPTER", noteTitleImageTag: "图", noteTitleTableTag: "表" },
       createdAt: book.createdAt.toISOString(),

@@ -26,6 +26,7 @@ export const BOOK_ACTIONS = [
   "applyPublish",
   "build",
   "release",
+  "push",
 ] as const;
 export type BookAction = (typeof BOOK_ACTIONS)[number];
 
@@ -114,6 +115,16 @@ export const BOOK_RULES: Record<BookAction, readonly BookHolder[]> = {
   applyPublish: ["SYS_ADMIN", "ORG_ADMIN", "BOOK_CHIEF_EDITOR", "BOOK_EDITOR"],
   build: ["SYS_ADMIN", "ORG_ADMIN", "ORG_PUBLISH_ADMIN"],
   release: ["SYS_ADMIN", "ORG_ADMIN", "ORG_PUBLISH_ADMIN"],
+  // Issue 18 §2 (docs/architecture/delivery-push.md): whoever may see the book through to readers —
+  // the book's editors in charge, the organisation's admins, publishers and delivery admins.
+  push: [
+    "SYS_ADMIN",
+    "ORG_ADMIN",
+    "ORG_PUBLISH_ADMIN",
+    "ORG_DELIVERY_ADMIN",
+    "BOOK_CHIEF_EDITOR",
+    "BOOK_EDITOR",
+  ],
 };
 
 /** Actions that change the book; a LOCKED or INACTIVE book refuses them. */
@@ -129,6 +140,8 @@ export const MUTATING_ACTIONS: ReadonlySet<BookAction> = new Set([
   "applyPublish",
   "build",
   "release",
+  // A locked or deactivated book is not delivered to readers.
+  "push",
 ]);
 
 export const WRITABLE_STATES: readonly BookState[] = ["RELEASED", "UN_RELEASED"];

@@ -25,6 +25,7 @@ import {
   buildUser,
   sessionFor,
 } from "../factories.ts";
+import { seedWorldPush } from "./world-push.ts";
 import { seedWorldResLib } from "./world-res-lib.ts";
 
 export const CALLERS = [
@@ -239,6 +240,13 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
     chief,
     { expiresAt: new Date(clock.now().getTime() + 7 * 86_400_000).toISOString() },
   );
+  // Issue 18 §2: a class with a student and a standing push of the book to it.
+  const delivery = await seedWorldPush(db, {
+    orgOid: orgA.oid,
+    bookOid: book.oid,
+    editionOid: edition.oid,
+    teacherOid: users.chiefEditor.oid,
+  });
   return {
     orgA,
     orgB,
@@ -275,6 +283,7 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
     shareLink,
     approval,
     resLib,
+    delivery,
   };
 }
 
@@ -324,6 +333,8 @@ export function worldParam(world: World, path: string, name: string): string {
     nodeOid: world.approval.nodeOid,
     kind: "PUBLISH",
     resId: world.resLib.oid,
+    classOid: world.delivery.class.oid,
+    pushOid: world.delivery.push.oid,
   };
   if (name === "id") {
     if (path.startsWith("/api/orgs/")) return world.orgA.oid;

@@ -1,10 +1,17 @@
 // The book's card at the top of its detail page: cover, name, state, facts, description and the
 // book-wide buttons (export, Word import, members, media library), each shown per the book's abilities.
-import { BgColorsOutlined, CloudServerOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  BgColorsOutlined,
+  CloudServerOutlined,
+  PictureOutlined,
+  SendOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import {
   BOOK_STATE_LABELS,
   type BookDetail,
   PUBLISHING_PAGE_TEXTS,
+  PUSH_TEXTS,
   STYLE_SCREEN_TEXTS,
   BOOK_DETAIL_TEXTS as T,
 } from "@textbook/shared";
@@ -64,6 +71,14 @@ export function BookHeader({ book }: { book: BookDetail }) {
             >
               {PUBLISHING_PAGE_TEXTS.open}
             </Button>
+            {book.abilities.push && (
+              <Button
+                icon={<SendOutlined aria-hidden />}
+                onClick={() => navigate(`/f/books/push/${book.oid}`)}
+              >
+                {PUSH_TEXTS.open}
+              </Button>
+            )}
             {book.abilities.editStyles && (
               <Button
                 icon={<BgColorsOutlined aria-hidden />}

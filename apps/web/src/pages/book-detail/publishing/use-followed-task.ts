@@ -34,5 +34,6 @@ export function useFollowedTask<T extends { taskOid: string }>(
     end.current(followed, item);
   }, [followed, item, client, bookOid]);
 
-  return { followed, follow: setFollowed };
+  /** `progress`: the followed task's last polled row, for a page that shows its percent. */
+  return { followed, follow: setFollowed, progress: item ?? null };
 }

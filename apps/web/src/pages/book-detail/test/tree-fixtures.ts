@@ -22,6 +22,7 @@ export const ALL_ABILITIES: BookAbilities = {
   applyPublish: true,
   build: true,
   release: true,
+  push: true,
 };
 
 export const NO_ABILITIES: BookAbilities = {
@@ -37,6 +38,7 @@ export const NO_ABILITIES: BookAbilities = {
   applyPublish: false,
   build: false,
   release: false,
+  push: false,
 };
 
 export function bookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
