@@ -44,6 +44,7 @@ import { orgRoutes } from "./modules/orgs/routes.ts";
 import { publishProcessHooks } from "./modules/publishing/publish-process-hooks.ts";
 import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { readerRoutes } from "./modules/reader/routes.ts";
+import { readingStatRoutes } from "./modules/reading-stats/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { resLibRoutes } from "./modules/res-libs/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(resLibRoutes(deps));
       await api.register(usedAttachmentRoutes(deps));
       await api.register(wordImportRoutes(deps));
+      await api.register(readingStatRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

@@ -6,6 +6,8 @@ import { copyContentHandler } from "../modules/copies/copy-content.ts";
 import { exportBookHandler } from "../modules/exports/export-book.ts";
 import { buildEditionHandler } from "../modules/publishing/editions/build-edition.ts";
 import { releaseEditionHandler } from "../modules/publishing/editions/release-edition.ts";
+import { exportStatsHandler } from "../modules/reading-stats/export-stats.ts";
+import { statsCalcHandler } from "../modules/reading-stats/rebuild-aggregates.ts";
 import {
   customStyleResetHandler,
   customStyleUpdateHandler,
@@ -22,7 +24,7 @@ export const TASK_HANDLERS: readonly TaskHandler[] = [
   taskOfKinds(
     "EXPORT",
     // The used attachments' params name a book too: they are tried before the book export's.
-    [exportOrgMembersHandler, exportUsedAttachmentsHandler, exportBookHandler],
+    [exportOrgMembersHandler, exportUsedAttachmentsHandler, exportStatsHandler, exportBookHandler],
     exportBookHandler.discard,
   ),
   importOrgMembersHandler,
@@ -34,4 +36,5 @@ export const TASK_HANDLERS: readonly TaskHandler[] = [
   buildEditionHandler,
   releaseEditionHandler,
   taskOfKinds("WORD_IMPORT", [parseWordHandler, importWordHandler], undefined),
+  statsCalcHandler,
 ];
