@@ -90,6 +90,7 @@ export * from "./reader/reader-block-texts.ts";
 export * from "./reader/reader-paths.ts";
 export * from "./reader/reader-texts.ts";
 export * from "./reading-stats/format-duration.ts";
+export * from "./reading-stats/reading-event-limits.ts";
 export * from "./reading-stats/reading-stats-texts.ts";
 export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";

@@ -3,14 +3,12 @@
 // data (book-applications) read the aggregates the server keeps from them.
 import { z } from "zod";
 import { READING_EVENT_KINDS } from "../dictionaries.ts";
+import { READING_EVENT_BATCH_MAX, READING_EVENTS_PATH } from "../reading-stats/reading-event-limits.ts";
 import { zKeyword, zOid } from "../validation/zod.ts";
 import { defineCalls } from "./contract.ts";
 import { pageSchema } from "./envelope.ts";
 import { pageQuerySchema } from "./page-query.ts";
 import { userTaskSchema } from "./tasks.ts";
-
-/** At most this many events in one batch. */
-export const READING_EVENT_BATCH_MAX = 200;
 
 const zShortText = (max: number) => z.string().max(max);
 const zIdList = z.array(zShortText(64)).max(100);
@@ -70,7 +68,7 @@ export type ReadingEventReceipt = z.infer<typeof readingEventReceiptSchema>;
 export const readingEventCalls = defineCalls("reading-events", {
   record: {
     method: "POST",
-    path: "/reader/events",
+    path: READING_EVENTS_PATH,
     summary: "Record a batch of the reader's reading events",
     body: readingEventBatchSchema,
     data: readingEventReceiptSchema,
