@@ -44,6 +44,7 @@ import { orgRoutes } from "./modules/orgs/routes.ts";
 import { publishProcessHooks } from "./modules/publishing/publish-process-hooks.ts";
 import { publishingRoutes } from "./modules/publishing/routes.ts";
 import { readerRoutes } from "./modules/reader/routes.ts";
+import { readerAccountRoutes } from "./modules/readers/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { resLibRoutes } from "./modules/res-libs/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  app.decorateRequest("reader", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(resLibRoutes(deps));
       await api.register(usedAttachmentRoutes(deps));
       await api.register(wordImportRoutes(deps));
+      // Delivery (issue 18): reader accounts.
+      await api.register(readerAccountRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

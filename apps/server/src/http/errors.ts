@@ -115,6 +115,8 @@ export const errors = {
   shareLinkInvalid: (status: 404 | 410) => new AppError("err.shareLink.invalid", status),
   shareLinkExpired: () => new AppError("err.shareLink.expired", 410),
   readerNotReleased: () => new AppError("err.reader.notReleased", 404),
+  /** An account made for reading only (a student a teacher added) cannot enter the editor. */
+  readerOnlyAccount: () => new AppError("err.login.readerOnly", 403),
   contentLocked: () => new AppError("err.content.locked", 409),
   contentVersionStale: () => new AppError("err.content.versionStale", 409),
   contentInvalid: () => new AppError("err.content.invalid", 400),

@@ -28,6 +28,7 @@ import { passportCalls } from "./passports.ts";
 import { processDefinitionCalls } from "./process-definitions.ts";
 import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
+import { readerAccountCalls } from "./reader-accounts.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
 import { sectionCalls } from "./sections.ts";
@@ -89,4 +90,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   bookSubjectResourceCalls,
   usedAttachmentCalls,
   wordImportCalls,
+  readerAccountCalls,
 ];
