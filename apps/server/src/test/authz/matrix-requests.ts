@@ -48,7 +48,8 @@ async function made(
   route: string,
 ): Promise<{ body?: unknown; query?: string; url?: string }> {
   switch (route) {
-    case "POST /api/passports/account-login": {
+    case "POST /api/passports/account-login":
+    case "POST /api/reader/passports/account-login": {
       const key = await call<{ publicKey: string }>(app, "GET", "/api/passports/public-key");
       const password = encryptPassword(key.body.data.publicKey, TEST_PASSWORD);
       return { body: { phoneNumber: world.users.orgMember.phoneNumber, password } };
