@@ -34,6 +34,7 @@ export * from "./api/process-definitions.ts";
 export * from "./api/process-instances.ts";
 export * from "./api/publishing.ts";
 export * from "./api/reader-accounts.ts";
+export * from "./api/reader-shelf.ts";
 export * from "./api/readings.ts";
 export * from "./api/res-libs.ts";
 export * from "./api/sections.ts";

@@ -29,6 +29,7 @@ import { processDefinitionCalls } from "./process-definitions.ts";
 import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
 import { readerAccountCalls } from "./reader-accounts.ts";
+import { readerShelfCalls } from "./reader-shelf.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
 import { sectionCalls } from "./sections.ts";
@@ -91,4 +92,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   usedAttachmentCalls,
   wordImportCalls,
   readerAccountCalls,
+  readerShelfCalls,
 ];

@@ -20,4 +20,6 @@ export const READER_ACCOUNT_ROWS: MatrixRow[] = [
   },
   { route: "POST /api/reader/passports/logout", expect: READER_ONLY },
   { route: "GET /api/reader/me", expect: READER_ONLY },
+  { route: "GET /api/reader/shelf", expect: READER_ONLY },
+  { route: "GET /api/reader/books/{bookOid}", expect: READER_ONLY },
 ];
