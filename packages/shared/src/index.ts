@@ -89,6 +89,7 @@ export * from "./publishing/publishing-page-texts.ts";
 export * from "./publishing/publishing-texts.ts";
 export * from "./reader/reader-block-texts.ts";
 export * from "./reader/reader-paths.ts";
+export * from "./reader/reader-account-texts.ts";
 export * from "./reader/reader-texts.ts";
 export * from "./realtime/save-socket.ts";
 export * from "./release-notes.ts";
