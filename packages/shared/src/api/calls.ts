@@ -9,6 +9,7 @@ import { backgroundStyleCalls } from "./background-styles.ts";
 import { bookTaskStateCalls } from "./book-task-states.ts";
 import { bookCalls } from "./books.ts";
 import { chapterCalls } from "./chapters.ts";
+import { classCalls, schoolCalls } from "./classes.ts";
 import { commonCalls } from "./commons.ts";
 import { contentCalls } from "./content.ts";
 import type { Call } from "./contract.ts";
@@ -93,4 +94,6 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   wordImportCalls,
   readerAccountCalls,
   readerShelfCalls,
+  schoolCalls,
+  classCalls,
 ];
