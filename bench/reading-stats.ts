@@ -141,10 +141,10 @@ async function seedEvents(book: { bookOid: string; editionOid: string; files: nu
       sql.raw(`
       insert into reading_events (book_oid, edition_oid, user_oid, file_oid, block_oid, kind, amount, detail, client_id, occurred_at)
       select '${book.bookOid}', '${book.editionOid}', (${readers})[1 + (i * 7) % ${READERS}],
-        'bfile' || lpad(((i * 7919) % ${book.files})::text, 13, '0'),
+        'bfile' || lpad(((i::bigint * 7919) % ${book.files})::text, 13, '0'),
         case when i % 20 < 12 then null
-             when i % 20 < 16 then 'v' || ((i * 7919) % ${book.files})::text
-             else 'act' || ((i * 7919) % ${book.files})::text end,
+             when i % 20 < 16 then 'v' || ((i::bigint * 7919) % ${book.files})::text
+             else 'act' || ((i::bigint * 7919) % ${book.files})::text end,
         case when i % 20 < 8 then 'FILE_TIME' when i % 20 < 12 then 'FILE_OPEN'
              when i % 20 < 16 then 'MEDIA_PLAY' else 'QUIZ_ANSWER' end,
         case when i % 20 < 8 then 15 when i % 20 < 12 then 0 when i % 20 < 16 then (i * 37) % 1001 else (i / 20) % 2 end,

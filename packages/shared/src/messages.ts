@@ -147,6 +147,11 @@ export const ERROR_MESSAGES = {
   "err.resLib.unusable": "本教材未开启学科资源库，请联系教材主编或机构管理员",
   "err.resLib.inactive": "该资源已停用",
   "err.resLib.attachmentInvalid": "请先上传完成一个未被使用的文件",
+  // Delivery: reader accounts and classes (issue 18 §1).
+  "err.login.readerOnly": "该账号仅可登录阅读端，请前往阅读端（/reader/login）登录",
+  "err.class.schoolOnly": "当前机构不是学校，不能管理班级",
+  "err.class.nameTaken": "本校已有同名班级",
+  "err.class.manageDenied": "只有班级的创建教师和机构管理员可以管理该班级",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

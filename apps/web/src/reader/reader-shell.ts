@@ -39,9 +39,9 @@ function initialDevice(): Device | null {
 export function mountReader(container: HTMLElement, options: ReaderShellOptions): () => void {
   const { route, entry, manifest, source } = options;
   const hrefOf = (fileOid: string) => readerFilePath(route, fileOid);
-  // A shared link's visitor is nobody the book was pushed to: nothing to record.
+  // Only a reader's reading of a pushed book counts: shared links and members' previews record nothing.
   const events =
-    entry.access === "SHARE"
+    entry.access !== "READER"
       ? null
       : startReadingEvents({ bookOid: entry.book.oid, editionOid: entry.edition.oid });
   const context: ReaderContext = {

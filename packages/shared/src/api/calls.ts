@@ -9,6 +9,7 @@ import { backgroundStyleCalls } from "./background-styles.ts";
 import { bookTaskStateCalls } from "./book-task-states.ts";
 import { bookCalls } from "./books.ts";
 import { chapterCalls } from "./chapters.ts";
+import { classCalls, schoolCalls } from "./classes.ts";
 import { commonCalls } from "./commons.ts";
 import { contentCalls } from "./content.ts";
 import type { Call } from "./contract.ts";
@@ -28,6 +29,8 @@ import { passportCalls } from "./passports.ts";
 import { processDefinitionCalls } from "./process-definitions.ts";
 import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
+import { readerAccountCalls } from "./reader-accounts.ts";
+import { readerShelfCalls } from "./reader-shelf.ts";
 import { bookApplicationCalls, bookStatCalls, readingEventCalls } from "./reading-stats.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
@@ -93,4 +96,8 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   readingEventCalls,
   bookStatCalls,
   bookApplicationCalls,
+  readerAccountCalls,
+  readerShelfCalls,
+  schoolCalls,
+  classCalls,
 ];

@@ -10,7 +10,8 @@ import {
   readingStatReaders,
 } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
-import { buildUser, sessionFor } from "../../test/factories.ts";
+import { buildUser } from "../../test/factories.ts";
+import { readerSessionFor } from "../readers/test/reader-world.ts";
 import { MAX_FILE_TIME } from "./record-events.ts";
 import {
   ACTIVITY,
@@ -233,7 +234,7 @@ describe("POST /reader/events", () => {
     const scene = await statsScene(context);
     const second = await buildUser(context.db);
     await scene.pushTo(second.oid);
-    const secondToken = await sessionFor(context.db, second, context.clock);
+    const secondToken = await readerSessionFor(context.db, second, context.clock);
     await send(scene.readerToken, [event(scene, "FILE_OPEN", 50)]);
     await send(scene.readerToken, [event(scene, "FILE_OPEN", 40)]);
     await send(secondToken, [event(scene, "FILE_OPEN", 30)]);

@@ -216,11 +216,13 @@ describe("statistics and application data", () => {
     expect(member.body.data.total).toBe(0);
   });
 
-  it("refuses plain members, readers and strangers; an unknown book is 404", async () => {
-    for (const token of [scene.memberToken, scene.readerToken, scene.strangerToken]) {
+  it("refuses plain members, readers and reader sessions; an unknown book is 404", async () => {
+    for (const token of [scene.memberToken, scene.readerEditorToken]) {
       expect((await get(`/book-stats/${scene.book.oid}`, token)).status).toBe(403);
       expect((await post(`/book-applications/${scene.book.oid}/export`, token)).status).toBe(403);
     }
+    // A reader's session opens the reader's calls only.
+    expect((await get(`/book-stats/${scene.book.oid}`, scene.readerToken)).status).toBe(401);
     expect((await get("/book-stats/nosuchbook00000001")).status).toBe(404);
     expect((await get(`/book-stats/${"x".repeat(65)}`)).status).toBe(400);
   });

@@ -1,12 +1,12 @@
 // A released book for the statistics tests, without a build: an edition in storage (manifest, two
 // chapters, three files, a video box with knowledge points, an activity with two topics), its
-// chief editor, and readers the book was pushed to (pushes / push_recipients rows written here
-// until the push module's own helpers are merged).
+// chief editor, and readers the book was pushed to, signed in to the reader (READER sessions).
 import { EDITION_FORMAT, EDITION_PATHS, type EditionManifest, editionStoragePrefix } from "@textbook/shared";
 import { eq } from "drizzle-orm";
-import { books, editions, pushes, pushRecipients } from "../../db/schema/index.ts";
+import { books, editions } from "../../db/schema/index.ts";
 import type { TestContext } from "../../test/app.ts";
 import { type BookRow, buildBook, buildOrg, buildUser, sessionFor } from "../../test/factories.ts";
+import { pushBookTo, readerSessionFor } from "../readers/test/reader-world.ts";
 
 export const FILES = { intro: "statfile0000000001", lab: "statfile0000000002", quiz: "statfile0000000003" };
 export const VIDEO = "videobox0000000001";
@@ -116,8 +116,10 @@ export interface StatsScene {
   memberToken: string;
   readerOid: string;
   readerToken: string;
-  /** A user the book was never pushed to. */
+  /** A user the book was never pushed to (a READER session). */
   strangerToken: string;
+  /** The reader's editor (SESSION) token: refused by the reader's calls. */
+  readerEditorToken: string;
   pushTo(userOid: string): Promise<void>;
 }
 
@@ -149,13 +151,13 @@ export async function statsScene(context: TestContext): Promise<StatsScene> {
   await put(EDITION_PATHS.activity(ACTIVITY), ACTIVITY_JSON);
   await put(EDITION_PATHS.manifest, manifestOf(edition.oid, book));
   await db.update(books).set({ releasedEditionOid: edition.oid }).where(eq(books.oid, book.oid));
-  const [push] = await db
-    .insert(pushes)
-    .values({ bookOid: book.oid, editionOid: edition.oid, targetKind: "USERS", pushedByOid: editor.oid })
-    .returning();
-  if (!push) throw new Error("push insert failed");
   const pushTo = async (userOid: string) => {
-    await db.insert(pushRecipients).values({ pushOid: push.oid, userOid, bookOid: book.oid });
+    await pushBookTo(db, {
+      bookOid: book.oid,
+      editionOid: edition.oid,
+      pushedBy: editor,
+      userOids: [userOid],
+    });
   };
   const reader = await buildUser(db);
   await pushTo(reader.oid);
@@ -166,8 +168,9 @@ export async function statsScene(context: TestContext): Promise<StatsScene> {
     editorToken: await sessionFor(db, editor, clock, org.oid),
     memberToken: await sessionFor(db, member, clock, org.oid),
     readerOid: reader.oid,
-    readerToken: await sessionFor(db, reader, clock),
-    strangerToken: await sessionFor(db, stranger, clock),
+    readerToken: await readerSessionFor(db, reader, clock),
+    strangerToken: await readerSessionFor(db, stranger, clock),
+    readerEditorToken: await sessionFor(db, reader, clock),
     pushTo,
   };
 }

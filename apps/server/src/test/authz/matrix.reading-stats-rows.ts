@@ -1,6 +1,6 @@
 // The matrix rows of reading events, statistics and application data (issue 18 §3, §4; letters
 // and profiles: profiles.ts). The figures follow BOOK_RULES.export (modules/reading-stats/stat-book.ts);
-// events are taken from any signed-in caller and ignored unless the book was pushed to them.
+// events need a READER session, which no matrix caller holds (record-events.test.ts covers readers).
 import { BOOK_LEAD, type MatrixRow, SIGNED_IN } from "./profiles.ts";
 
 const STATS = "/api/book-stats/{id}";
@@ -9,7 +9,7 @@ const APPS = "/api/book-applications/{id}";
 export const READING_STATS_ROWS: MatrixRow[] = [
   {
     route: "POST /api/reader/events",
-    expect: SIGNED_IN,
+    expect: "NNNNNNNN",
     body: (w) => ({
       events: [
         {
@@ -22,7 +22,7 @@ export const READING_STATS_ROWS: MatrixRow[] = [
         },
       ],
     }),
-    note: "answers a receipt; the world's book was pushed to nobody, so the event is ignored",
+    note: "a READER session only: every editor session of the matrix is refused",
   },
   { route: `GET ${STATS}`, expect: BOOK_LEAD },
   { route: `GET ${STATS}/detail`, expect: BOOK_LEAD },

@@ -9,6 +9,7 @@ import { BOOK_ROWS } from "./matrix.book-rows.ts";
 import { BOOKS_ADMIN_ROWS } from "./matrix.books-admin-rows.ts";
 import { ORGS_ROWS } from "./matrix.orgs-rows.ts";
 import { PUBLISHING_ROWS } from "./matrix.publishing-rows.ts";
+import { CLASS_ROWS, READER_ACCOUNT_ROWS } from "./matrix.reader-accounts-rows.ts";
 import { READER_ROWS } from "./matrix.reader-rows.ts";
 import { READING_STATS_ROWS } from "./matrix.reading-stats-rows.ts";
 import { RES_LIB_ROWS } from "./matrix.res-libs-rows.ts";
@@ -211,4 +212,6 @@ export const MATRIX: readonly MatrixRow[] = [
   ...AGREEMENT_ROWS,
   ...OUTSIDE_ROWS,
   ...READING_STATS_ROWS,
+  ...READER_ACCOUNT_ROWS,
+  ...CLASS_ROWS,
 ];

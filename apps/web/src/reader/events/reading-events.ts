@@ -1,8 +1,7 @@
 // The reading events of one open edition: the recorder writes them to the local queue, the sender
-// takes them to the server every SEND_INTERVAL_MS and when the page goes away. The reader's token is
-// read from the app's storage (as openReader does); the readers' own session (reader-session.ts,
-// readerToken) replaces it when it is merged.
-import { STORAGE_KEYS } from "@textbook/shared";
+// takes them to the server every SEND_INTERVAL_MS and when the page goes away, with the reader's
+// own session (reader-session.ts): events count only for books pushed to a reader.
+import { readerToken } from "../reader-session.ts";
 import { localEventQueue } from "./event-queue.ts";
 import { startEventSender } from "./event-sender.ts";
 import { type ReadingRecorder, startRecorder } from "./reading-recorder.ts";
@@ -14,7 +13,7 @@ export interface ReadingEvents {
 
 export function startReadingEvents(edition: { bookOid: string; editionOid: string }): ReadingEvents {
   const queue = localEventQueue();
-  const sender = startEventSender({ queue, token: () => localStorage.getItem(STORAGE_KEYS.token) });
+  const sender = startEventSender({ queue, token: readerToken });
   const recorder = startRecorder({
     ...edition,
     queue,
