@@ -96,7 +96,9 @@ export async function recordEvents(
       continue;
     }
     seen.add(event.clientId);
-    byBook.set(event.bookOid, [...(byBook.get(event.bookOid) ?? []), event]);
+    const ofBook = byBook.get(event.bookOid) ?? [];
+    ofBook.push(event);
+    byBook.set(event.bookOid, ofBook);
   }
   for (const [bookOid, events] of byBook) {
     if (!(await readableEdition(deps.db, userOid, bookOid))) {
