@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
-import { FRAME_TEXTS, PAGE_FALLBACK_TEXTS } from "@textbook/shared";
+import { FRAME_TEXTS, PAGE_FALLBACK_TEXTS, READING_STATS_TEXTS } from "@textbook/shared";
 import { newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin, passwordLoginInto, waitForPath } from "../support/flows.ts";
 
@@ -70,13 +70,12 @@ describe("frame", () => {
     await context.close();
   });
 
-  test("menu entries without a page yet and unknown addresses say so instead of showing the book list", async () => {
+  test("应用数据 opens its own list, and unknown addresses say so instead of showing the book list", async () => {
     const { page, context } = await newPage();
     await passwordLoginInto(page, "13800000002");
     await page.getByRole("menuitem", { name: new RegExp(FRAME_TEXTS.menu.applicationData) }).click();
     await waitForPath(page, "/f/books-application-data/list");
-    await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.comingSoonTitle }).waitFor();
-    await page.getByText(`「${FRAME_TEXTS.menu.applicationData}」功能正在建设中`, { exact: false }).waitFor();
+    await page.getByRole("region", { name: READING_STATS_TEXTS.listTitle }).waitFor();
 
     await page.goto("/f/no-such-page");
     await page.getByRole("heading", { name: PAGE_FALLBACK_TEXTS.notFoundTitle, level: 2 }).waitFor();

@@ -31,6 +31,7 @@ import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts"
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
 import { bookRoutes } from "./modules/books/routes.ts";
 import { chapterRoutes } from "./modules/chapters/routes.ts";
+import { classRoutes } from "./modules/classes/routes.ts";
 import { commonRoutes } from "./modules/commons/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
@@ -46,6 +47,8 @@ import { publishingRoutes } from "./modules/publishing/routes.ts";
 // Push (issue 18 §2).
 import { pushRoutes } from "./modules/push/routes.ts";
 import { readerRoutes } from "./modules/reader/routes.ts";
+import { readerAccountRoutes } from "./modules/readers/routes.ts";
+import { readingStatRoutes } from "./modules/reading-stats/routes.ts";
 import { readingRoutes } from "./modules/readings/routes.ts";
 import { resLibRoutes } from "./modules/res-libs/routes.ts";
 import { sectionRoutes } from "./modules/sections/routes.ts";
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("auth", null);
+  app.decorateRequest("reader", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
@@ -222,6 +226,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(wordImportRoutes(deps));
       // Push (issue 18 §2).
       await api.register(pushRoutes(deps));
+      await api.register(readingStatRoutes(deps));
+      // Delivery (issue 18): reader accounts.
+      await api.register(readerAccountRoutes(deps));
+      await api.register(classRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

@@ -82,6 +82,7 @@ export const TASK_TYPES = [
   "AI_IMITATE",
   "AI_GRAPH_GENERATE",
   "AI_GRAPH_EXPORT",
+  "STATS_CALC",
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
@@ -102,6 +103,7 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   AI_IMITATE: "AI 仿写",
   AI_GRAPH_GENERATE: "AI 图谱生成",
   AI_GRAPH_EXPORT: "AI 图谱导出",
+  STATS_CALC: "重新统计",
 };
 
 export const TASK_STATE_LABELS: Record<TaskState, string> = {

@@ -150,6 +150,11 @@ export const ERROR_MESSAGES = {
   // Push (issue 18 §2).
   "err.push.notReleased": "教材尚未发布，不能推送",
   "err.push.targetInvalid": "所选的推送对象不存在或不属于本教材的机构，请刷新后重新选择",
+  // Delivery: reader accounts and classes (issue 18 §1).
+  "err.login.readerOnly": "该账号仅可登录阅读端，请前往阅读端（/reader/login）登录",
+  "err.class.schoolOnly": "当前机构不是学校，不能管理班级",
+  "err.class.nameTaken": "本校已有同名班级",
+  "err.class.manageDenied": "只有班级的创建教师和机构管理员可以管理该班级",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -8,6 +8,8 @@ import { buildEditionHandler } from "../modules/publishing/editions/build-editio
 import { releaseEditionHandler } from "../modules/publishing/editions/release-edition.ts";
 // Push (issue 18 §2).
 import { pushBookHandler } from "../modules/push/push-book.ts";
+import { exportStatsHandler } from "../modules/reading-stats/export-stats.ts";
+import { statsCalcHandler } from "../modules/reading-stats/rebuild-aggregates.ts";
 import {
   customStyleResetHandler,
   customStyleUpdateHandler,
@@ -24,7 +26,7 @@ export const TASK_HANDLERS: readonly TaskHandler[] = [
   taskOfKinds(
     "EXPORT",
     // The used attachments' params name a book too: they are tried before the book export's.
-    [exportOrgMembersHandler, exportUsedAttachmentsHandler, exportBookHandler],
+    [exportOrgMembersHandler, exportUsedAttachmentsHandler, exportStatsHandler, exportBookHandler],
     exportBookHandler.discard,
   ),
   importOrgMembersHandler,
@@ -37,4 +39,5 @@ export const TASK_HANDLERS: readonly TaskHandler[] = [
   releaseEditionHandler,
   taskOfKinds("WORD_IMPORT", [parseWordHandler, importWordHandler], undefined),
   pushBookHandler,
+  statsCalcHandler,
 ];

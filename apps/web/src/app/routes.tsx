@@ -1,7 +1,7 @@
 // Routes of shell §2 for the current scope. Heavy areas load lazily when their route opens, so the
 // login page stays small. `handle.title` feeds the page title (product name + route title).
 
-import { ACTIVITY_PREVIEW_ROUTE, FRAME_TEXTS, ROUTE_TITLES } from "@textbook/shared";
+import { ACTIVITY_PREVIEW_ROUTE, CLASS_TEXTS, READING_STATS_TEXTS, ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/core/editor-path.ts";
 import {
@@ -33,15 +33,6 @@ const notFound: RouteObject = {
   handle: { title: ROUTE_TITLES.notFound },
   lazy: async () => ({ Component: (await import("./fallback/not-found-page.tsx")).NotFoundPage }),
 };
-
-/** Menu entries whose pages are not built yet: a page that says so, not a silent redirect. */
-function comingSoon(path: string, name: string): RouteObject {
-  return {
-    path,
-    handle: { title: name },
-    lazy: async () => ({ Component: (await import("./fallback/coming-soon-page.tsx")).ComingSoonPage }),
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -268,13 +259,44 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              comingSoon("books-application-data/list", FRAME_TEXTS.menu.applicationData),
               // Push (issue 18 §2).
               {
                 path: "books/push/:oid",
                 handle: { title: ROUTE_TITLES.bookPush },
                 lazy: async () => ({
                   Component: (await import("../pages/book-push/book-push-page.tsx")).BookPushPage,
+                }),
+              },
+              {
+                // Application data (issue 18 §4): ECharts loads only with the detail page's charts.
+                path: "books-application-data/list",
+                handle: { title: READING_STATS_TEXTS.listTitle },
+                lazy: async () => ({
+                  Component: (await import("../pages/application-data/app-data-list-page.tsx"))
+                    .AppDataListPage,
+                }),
+              },
+              {
+                path: "books-application-data/detail/:bookId",
+                handle: { title: READING_STATS_TEXTS.detailTitle },
+                lazy: async () => ({
+                  Component: (await import("../pages/application-data/app-data-detail-page.tsx"))
+                    .AppDataDetailPage,
+                }),
+              },
+              // A school's classes (issue 18 §1).
+              {
+                path: "classes",
+                handle: { title: CLASS_TEXTS.title },
+                lazy: async () => ({
+                  Component: (await import("../pages/classes/classes-page.tsx")).ClassesPage,
+                }),
+              },
+              {
+                path: "classes/:oid",
+                handle: { title: CLASS_TEXTS.students },
+                lazy: async () => ({
+                  Component: (await import("../pages/classes/class-students-page.tsx")).ClassStudentsPage,
                 }),
               },
               notFound,

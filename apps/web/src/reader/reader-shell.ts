@@ -11,6 +11,7 @@ import {
 } from "@textbook/shared";
 import type { ReaderContext } from "./blocks/index.ts";
 import { h } from "./dom.ts";
+import { startReadingEvents } from "./events/reading-events.ts";
 import { showFile } from "./file-view.ts";
 import { type EditionSource, ReaderError, type ReaderFailure } from "./reader-api.ts";
 import { parseReaderRoute, type ReaderRoute, readerFilePath } from "./reader-route.ts";
@@ -38,11 +39,17 @@ function initialDevice(): Device | null {
 export function mountReader(container: HTMLElement, options: ReaderShellOptions): () => void {
   const { route, entry, manifest, source } = options;
   const hrefOf = (fileOid: string) => readerFilePath(route, fileOid);
+  // Only a reader's reading of a pushed book counts: shared links and members' previews record nothing.
+  const events =
+    entry.access !== "READER"
+      ? null
+      : startReadingEvents({ bookOid: entry.book.oid, editionOid: entry.edition.oid });
   const context: ReaderContext = {
     assetUrl: source.url,
     attachmentPath: (attachmentOid) => manifest.assets?.[attachmentOid] ?? null,
     loadActivity: (activityOid) => source.json(EDITION_PATHS.activity(activityOid)),
     openFile: (fileOid, headingOid) => open(fileOid, { headingOid }),
+    ...(events ? { record: events.recorder.block } : {}),
   };
 
   // ——— the bar ———
@@ -180,6 +187,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
     search.hide();
     undoFile?.();
     undoFile = null;
+    events?.recorder.closeFile();
     fileTitle.textContent = place.file.title;
     document.title = `${place.file.title} - ${entry.book.name}`;
     toc.setCurrent(place.file.oid, place.chapterOid);
@@ -189,6 +197,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
       const html = await source.text(place.file.path);
       if (ticket !== shown) return;
       undoFile = showFile(page, html, context);
+      events?.recorder.openFile(place.file.oid);
       applyDevice();
       scrollTo(headingOid);
     } catch (error) {
@@ -250,6 +259,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
     window.removeEventListener("popstate", follow);
     search.stop();
     undoFile?.();
+    events?.stop();
     container.replaceChildren();
   };
 }

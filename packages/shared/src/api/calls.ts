@@ -9,6 +9,7 @@ import { backgroundStyleCalls } from "./background-styles.ts";
 import { bookTaskStateCalls } from "./book-task-states.ts";
 import { bookCalls } from "./books.ts";
 import { chapterCalls } from "./chapters.ts";
+import { classCalls, schoolCalls } from "./classes.ts";
 import { commonCalls } from "./commons.ts";
 import { contentCalls } from "./content.ts";
 import type { Call } from "./contract.ts";
@@ -30,6 +31,9 @@ import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
 // Push (issue 18 §2).
 import { pushCalls } from "./push.ts";
+import { readerAccountCalls } from "./reader-accounts.ts";
+import { readerShelfCalls } from "./reader-shelf.ts";
+import { bookApplicationCalls, bookStatCalls, readingEventCalls } from "./reading-stats.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
 import { sectionCalls } from "./sections.ts";
@@ -92,4 +96,11 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   usedAttachmentCalls,
   wordImportCalls,
   pushCalls,
+  readingEventCalls,
+  bookStatCalls,
+  bookApplicationCalls,
+  readerAccountCalls,
+  readerShelfCalls,
+  schoolCalls,
+  classCalls,
 ];

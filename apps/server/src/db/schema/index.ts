@@ -8,6 +8,7 @@ export * from "./delivery.ts";
 export * from "./file-resources.ts";
 export * from "./notifications.ts";
 export * from "./publishing.ts";
+export * from "./reading-stats.ts";
 export * from "./res-libs.ts";
 export * from "./share-links.ts";
 export * from "./styles.ts";

@@ -4,7 +4,7 @@
 import type { CaptchaParams, LoginResult } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
 import { errors } from "../../http/errors.ts";
-import { findUserByPhone } from "../users/repository.ts";
+import { findUserByPhone, type UserRow } from "../users/repository.ts";
 import { loginNeedsChallenge, recordLoginFailure } from "./captcha/risk.ts";
 import type { CaptchaProvider } from "./captcha/slide-captcha.ts";
 import {
@@ -27,11 +27,26 @@ export interface AccountLoginProps {
   address: string;
 }
 
+export type AccountLoginDeps = { db: Db; captcha: CaptchaProvider; loginKey: () => Promise<LoginKey> };
+
 export async function accountLogin(
-  deps: { db: Db; captcha: CaptchaProvider; loginKey: () => Promise<LoginKey> },
+  deps: AccountLoginDeps,
   props: AccountLoginProps,
   now: Date,
 ): Promise<LoginResult> {
+  const user = await verifyAccountLogin(deps, props, now);
+  return startSession(deps.db, { user, fromProject: user.fromProject, now });
+}
+
+/**
+ * The password login's checks (captcha, lockout, password, state) without the session: the
+ * editor's login and the reader's (modules/readers) each start their own kind of session after it.
+ */
+export async function verifyAccountLogin(
+  deps: AccountLoginDeps,
+  props: AccountLoginProps,
+  now: Date,
+): Promise<UserRow> {
   const { db } = deps;
   const { phoneNumber, address } = props;
   if (await loginNeedsChallenge(db, phoneNumber, address, now)) {
@@ -62,5 +77,5 @@ export async function accountLogin(
   }
   if (user.state !== "ACTIVE") throw errors.userInactive();
   await upgradePasswordHash(db, user, password);
-  return startSession(db, { user, fromProject: user.fromProject, now });
+  return user;
 }

@@ -1,6 +1,7 @@
 // The login response of shell §3, built from a session and the user's memberships.
 import type { LoginResult, OrgRole } from "@textbook/shared";
 import type { Db } from "../../db/client.ts";
+import { errors } from "../../http/errors.ts";
 import { membershipsOf, type OrgRow, type UserRow } from "../users/repository.ts";
 import { createSession } from "./sessions.ts";
 
@@ -48,6 +49,8 @@ export interface StartSessionProps {
 
 /** Creates a fresh session (with a fresh roles snapshot) and answers the login result. */
 export async function startSession(db: Db, props: StartSessionProps): Promise<LoginResult> {
+  // Every editor login (password, SMS, partner ticket, handoff) passes here, so none forgets it.
+  if (props.user.readerOnly) throw errors.readerOnlyAccount();
   const list = await membershipsOf(db, props.user.oid);
   const chosen =
     list.find((membership) => membership.org.oid === (props.orgOid ?? props.user.lastOrgOid)) ??

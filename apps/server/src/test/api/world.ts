@@ -335,6 +335,8 @@ export function worldParam(world: World, path: string, name: string): string {
     resId: world.resLib.oid,
     classOid: world.delivery.class.oid,
     pushOid: world.delivery.push.oid,
+    c: world.chapter.oid,
+    s: world.section.oid,
   };
   if (name === "id") {
     if (path.startsWith("/api/orgs/")) return world.orgA.oid;
@@ -342,6 +344,8 @@ export function worldParam(world: World, path: string, name: string): string {
     if (path.includes("/moso-users")) return world.users.sysAdmin.oid;
     if (path.startsWith("/api/users/")) return world.users.orgMember.oid;
     if (path.startsWith("/api/books/")) return world.book.oid;
+    if (path.startsWith("/api/book-stats/") || path.startsWith("/api/book-applications/"))
+      return world.book.oid;
     if (path.startsWith("/api/eulas/"))
       return path === "/api/eulas/{id}" ? world.scheduledEula.oid : world.eula.oid;
     if (path.startsWith("/api/systems/notices/")) return world.notice.oid;

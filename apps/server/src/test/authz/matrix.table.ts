@@ -11,7 +11,9 @@ import { ORGS_ROWS } from "./matrix.orgs-rows.ts";
 import { PUBLISHING_ROWS } from "./matrix.publishing-rows.ts";
 // Push (issue 18 §2).
 import { PUSH_ROWS } from "./matrix.push-rows.ts";
+import { CLASS_ROWS, READER_ACCOUNT_ROWS } from "./matrix.reader-accounts-rows.ts";
 import { READER_ROWS } from "./matrix.reader-rows.ts";
+import { READING_STATS_ROWS } from "./matrix.reading-stats-rows.ts";
 import { RES_LIB_ROWS } from "./matrix.res-libs-rows.ts";
 import { USER_IMPORT_ROWS } from "./matrix.user-import-rows.ts";
 import { USERS_ROWS } from "./matrix.users-rows.ts";
@@ -212,4 +214,7 @@ export const MATRIX: readonly MatrixRow[] = [
   ...AGREEMENT_ROWS,
   ...OUTSIDE_ROWS,
   ...PUSH_ROWS,
+  ...READING_STATS_ROWS,
+  ...READER_ACCOUNT_ROWS,
+  ...CLASS_ROWS,
 ];

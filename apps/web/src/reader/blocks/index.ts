@@ -14,6 +14,7 @@ import { enhanceMedia } from "./media/media-players.ts";
 import { enhancePopups } from "./popup/popups.ts";
 import type { BlockEnhancer, ReaderContext } from "./reader-context.ts";
 import { enhanceReadings } from "./reading/readings.ts";
+import { enhanceRecording } from "./recording/recording.ts";
 import { enhanceThreeDBoxes } from "./three-d/three-d-boxes.ts";
 
 export type { ReaderContext } from "./reader-context.ts";
@@ -29,6 +30,7 @@ const ENHANCERS: BlockEnhancer[] = [
   enhanceThreeDBoxes,
   enhanceDocumentBoxes,
   enhanceInteractions,
+  enhanceRecording,
 ];
 
 /** Makes the blocks inside `root` usable; the answer undoes it (before the shell shows another file). */

@@ -1,6 +1,6 @@
 // What the reader shell gives the blocks of one open file: addresses of the edition's objects, its
 // activities, and a way to open another file of the book (reader shell, apps/web/src/reader/).
-import { EDITION_PATHS, pathExtension } from "@textbook/shared";
+import { EDITION_PATHS, pathExtension, type ReadingEventKind } from "@textbook/shared";
 
 export interface ReaderContext {
   /** The address of an object of the edition, from its path relative to the edition root ("assets/…"). */
@@ -11,6 +11,13 @@ export interface ReaderContext {
   loadActivity(activityOid: string): Promise<unknown>;
   /** Opens a file of the book, at a heading when one is named. */
   openFile(fileOid: string, headingOid?: string): void;
+  /** Records a reading event of the open file (absent where nothing is recorded: shared links, tests). */
+  record?(
+    kind: ReadingEventKind,
+    blockOid: string | null,
+    amount?: number,
+    detail?: Record<string, unknown>,
+  ): void;
 }
 
 /** Makes the blocks of one kind usable inside `root`; answers how to undo it. */

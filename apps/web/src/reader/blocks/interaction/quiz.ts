@@ -18,6 +18,7 @@ import {
 import { createElement } from "../../../editor/core/node-view/create-element.ts";
 import { cardButton, readerCard } from "../reader-card.ts";
 import { type BlockEnhancer, blocksOf, dataText, type ReaderContext } from "../reader-context.ts";
+import { QUIZ_ANSWER_EVENT, type QuizAnswerDetail } from "../recording/recording.ts";
 import { replaceContent } from "../replace-content.ts";
 import { answerInput } from "./answer-inputs.ts";
 import { renderInlineDocument } from "./inline-document.ts";
@@ -73,6 +74,8 @@ export function topicView(topic: Topic, index: number, owner: string): HTMLEleme
   ]);
   submit.addEventListener("click", () => {
     const mark = gradeTopic(topic, answer);
+    const detail: QuizAnswerDetail = { topicOid: topic.oid, answer };
+    submit.dispatchEvent(new CustomEvent(QUIZ_ANSWER_EVENT, { bubbles: true, detail }));
     input.showMark(mark);
     status.dataset.correct = String(mark.correct);
     status.replaceChildren(...result(topic, mark));

@@ -1,0 +1,30 @@
+// The reader's own login and shelf (issue 18 §1): a module apart so the reader's light bundle
+// takes these few texts and nothing of the editor's catalogues.
+
+export const READER_ACCOUNT_TEXTS = {
+  loginTitle: "登录阅读",
+  loginWelcome: "登录后阅读老师推送给你的教材",
+  passwordTab: "密码登录",
+  smsTab: "验证码登录",
+  phonePlaceholder: "请输入手机号",
+  passwordPlaceholder: "请输入密码",
+  smsCodePlaceholder: "请输入验证码",
+  getSmsCode: "获取验证码",
+  smsCountdown: "{n} 秒后重新获取",
+  smsSent: "验证码已发送",
+  submit: "登录",
+  submitting: "正在登录…",
+  loginFailed: "登录失败，请重试",
+  captchaRequired: "登录尝试过多，请使用验证码登录或稍后再试",
+  noPassword: "还没有密码？使用验证码登录，或在编辑器登录页通过“忘记密码”设置密码。",
+  shelfTitle: "我的书架",
+  shelfEmpty: "暂时没有推送给你的教材",
+  shelfEmptyHint: "老师推送教材后，会出现在这里。",
+  shelfLoadFailed: "书架加载失败",
+  retry: "重新加载",
+  edition: "第 {number} 版",
+  pushedAt: "推送于 {date}",
+  logout: "退出登录",
+  greeting: "{name}，你好",
+  noCover: "暂无封面",
+} as const;
