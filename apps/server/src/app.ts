@@ -35,6 +35,7 @@ import { commonRoutes } from "./modules/commons/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { devRoutes } from "./modules/dev/routes.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import { errorCorrectionRoutes } from "./modules/error-corrections/routes.ts";
 import { eulaRoutes } from "./modules/eulas/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { createHeavyWork } from "./modules/heavy-work/heavy-work.ts";
@@ -222,6 +223,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(wordImportRoutes(deps));
       // Delivery (issue 18): reader accounts.
       await api.register(readerAccountRoutes(deps));
+      // Delivery (issue 18 §5): reader feedback.
+      await api.register(errorCorrectionRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

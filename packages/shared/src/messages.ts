@@ -149,6 +149,13 @@ export const ERROR_MESSAGES = {
   "err.resLib.attachmentInvalid": "请先上传完成一个未被使用的文件",
   // Delivery: reader accounts and classes (issue 18 §1).
   "err.login.readerOnly": "该账号仅可登录阅读端，请前往阅读端（/reader/login）登录",
+  // Delivery: reader feedback (issue 18 §5).
+  "err.errorCorrection.notReadable": "你不能阅读这本教材，或它暂无已发布的版本",
+  "err.errorCorrection.editionChanged": "教材已发布新的版本，请刷新后重新选择要纠错的内容",
+  "err.errorCorrection.placeNotFound": "纠错的位置在该版本中不存在，请刷新后重新选择",
+  "err.errorCorrection.offsetsOutside": "选中的文字超出了所在段落，请重新选择",
+  "err.errorCorrection.screenshotInvalid": "截图只能是不超过 2 MB 的 PNG 或 JPEG 图片",
+  "err.errorCorrection.processed": "该纠错已被其他人处理，请刷新后查看",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

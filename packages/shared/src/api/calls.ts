@@ -18,6 +18,7 @@ import { customStyleCalls } from "./custom-styles.ts";
 import { customerServiceCalls } from "./customer-service.ts";
 import { devCalls } from "./dev.ts";
 import { documentCalls } from "./documents.ts";
+import { errorCorrectionCalls } from "./error-corrections.ts";
 import { eulaCalls } from "./eulas.ts";
 import { fileCalls } from "./files.ts";
 import { mindMapCalls } from "./mind-maps.ts";
@@ -91,4 +92,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   usedAttachmentCalls,
   wordImportCalls,
   readerAccountCalls,
+  errorCorrectionCalls,
 ];
