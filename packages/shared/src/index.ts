@@ -23,6 +23,7 @@ export * from "./api/dev.ts";
 export * from "./api/documents.ts";
 export * from "./api/envelope.ts";
 export * from "./api/error-corrections.ts";
+export * from "./delivery/error-correction-texts.ts";
 export * from "./api/eulas.ts";
 export * from "./api/files.ts";
 export * from "./api/mind-maps.ts";
