@@ -589,6 +589,7 @@ export const ROUTE_TITLES = {
   resourcePreview: "资源预览",
   threeDHelp: "3D 模型查看帮助",
   notFound: "页面不存在",
+  errorCorrections: "读者纠错",
 } as const;
 
 /** Texts the document schema writes into content: caption tags (content §3.7), the fill-blank label

@@ -1,9 +1,16 @@
 // The book's card at the top of its detail page: cover, name, state, facts, description and the
 // book-wide buttons (export, Word import, members, media library), each shown per the book's abilities.
-import { BgColorsOutlined, CloudServerOutlined, PictureOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  BgColorsOutlined,
+  CloudServerOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import {
   BOOK_STATE_LABELS,
   type BookDetail,
+  ERROR_CORRECTION_TEXTS,
   PUBLISHING_PAGE_TEXTS,
   STYLE_SCREEN_TEXTS,
   BOOK_DETAIL_TEXTS as T,
@@ -72,6 +79,12 @@ export function BookHeader({ book }: { book: BookDetail }) {
                 {STYLE_SCREEN_TEXTS.open}
               </Button>
             )}
+            <Button
+              icon={<MessageOutlined aria-hidden />}
+              onClick={() => navigate(`/f/books/error-corrections/${book.oid}`)}
+            >
+              {ERROR_CORRECTION_TEXTS.openFromBook}
+            </Button>
           </div>
         </div>
         <dl className={styles.facts}>
