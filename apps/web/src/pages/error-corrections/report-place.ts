@@ -2,9 +2,7 @@
 // to another section since the edition), with the report's oid for the editor to find the place.
 import type { ChapterNode } from "@textbook/shared";
 import { editorPath } from "../../editor/core/editor-path.ts";
-
-/** The URL parameter the editor page reads to locate and highlight a report. */
-export const CORRECTION_PARAM = "correction";
+import { CORRECTION_PARAM } from "../../editor/core/reader-feedback/use-reader-feedback.ts";
 
 export function locatePath(
   chapters: ChapterNode[],
