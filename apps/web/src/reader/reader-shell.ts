@@ -11,9 +11,11 @@ import {
 } from "@textbook/shared";
 import type { ReaderContext } from "./blocks/index.ts";
 import { h } from "./dom.ts";
+import { createFeedbackView, type FeedbackView } from "./feedback/feedback-view.ts";
 import { showFile } from "./file-view.ts";
 import { type EditionSource, ReaderError, type ReaderFailure } from "./reader-api.ts";
 import { parseReaderRoute, type ReaderRoute, readerFilePath } from "./reader-route.ts";
+import { readerToken } from "./reader-session.ts";
 import { placeOf, type ReadingPlace, readingOrder } from "./reading-order.ts";
 import { createSearchView } from "./search-view.ts";
 import { createToc } from "./toc.ts";
@@ -104,6 +106,21 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
   );
   container.replaceChildren(shell);
 
+  // ——— reader feedback (a READER session only: the reports are the reader's own) ———
+  let currentFileOid: string | null = null;
+  const feedback: FeedbackView | null = readerToken()
+    ? createFeedbackView({
+        bookOid: entry.book.oid,
+        editionOid: entry.edition.oid,
+        fileOid: () => currentFileOid,
+        page,
+      })
+    : null;
+  if (feedback) {
+    bar.append(feedback.mineButton);
+    shell.append(feedback.layer);
+  }
+
   // ——— device ———
   let device = initialDevice();
   function applyDevice() {
@@ -180,6 +197,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
     search.hide();
     undoFile?.();
     undoFile = null;
+    currentFileOid = place.file.oid;
     fileTitle.textContent = place.file.title;
     document.title = `${place.file.title} - ${entry.book.name}`;
     toc.setCurrent(place.file.oid, place.chapterOid);
@@ -249,6 +267,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
   return () => {
     window.removeEventListener("popstate", follow);
     search.stop();
+    feedback?.stop();
     undoFile?.();
     container.replaceChildren();
   };
