@@ -16,10 +16,12 @@ export const errorCorrectionKeys = {
   chiefBooks: ["todos", "error-corrections"] as const,
 };
 
-export function useErrorCorrections(bookOid: string, query: ReportListQuery, enabled = true) {
+/** `quiet`: a failure shows nothing (the editor's markers are a help, not the page's purpose). */
+export function useErrorCorrections(bookOid: string, query: ReportListQuery, enabled = true, quiet = false) {
   return useQuery({
     queryKey: errorCorrectionKeys.list(bookOid, query),
-    queryFn: ({ signal }) => call(errorCorrectionCalls.query, { params: { bookId: bookOid }, query, signal }),
+    queryFn: ({ signal }) =>
+      call(errorCorrectionCalls.query, { params: { bookId: bookOid }, query, signal, bypassError: quiet }),
     placeholderData: keepPreviousData,
     enabled: enabled && bookOid !== "",
   });

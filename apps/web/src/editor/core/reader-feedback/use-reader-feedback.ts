@@ -31,6 +31,7 @@ export function useReaderFeedback(editor: Editor | null, path: FilePath | null, 
     bookOid,
     { page: 1, pageSize: 100, state: "PENDING", fileOid: path?.fileOid },
     Boolean(path),
+    true,
   );
   const target = useErrorCorrection(bookOid, reportOid);
   const revealed = useRef<string | null>(null);
