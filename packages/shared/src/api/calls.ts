@@ -18,6 +18,7 @@ import { customLibraryCalls } from "./custom-libraries.ts";
 import { customStyleCalls } from "./custom-styles.ts";
 import { customerServiceCalls } from "./customer-service.ts";
 import { devCalls } from "./dev.ts";
+import { devPushCalls } from "./dev-pushes.ts";
 import { documentCalls } from "./documents.ts";
 import { eulaCalls } from "./eulas.ts";
 import { fileCalls } from "./files.ts";
@@ -96,4 +97,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   readerShelfCalls,
   schoolCalls,
   classCalls,
+  devPushCalls,
 ];
