@@ -324,6 +324,7 @@ export function worldParam(world: World, path: string, name: string): string {
     nodeOid: world.approval.nodeOid,
     kind: "PUBLISH",
     resId: world.resLib.oid,
+    studentOid: world.users.orgMember.oid,
   };
   if (name === "id") {
     if (path.startsWith("/api/orgs/")) return world.orgA.oid;
