@@ -4,7 +4,8 @@
 // reads it. A reader-only account is refused by the editor's login.
 import { strict as assert } from "node:assert";
 import { before, describe, test } from "node:test";
-import { CLASS_TEXTS as C, READER_ACCOUNT_TEXTS as R } from "@textbook/shared";
+import { CLASS_TEXTS as C, ERROR_MESSAGES, READER_ACCOUNT_TEXTS as R } from "@textbook/shared";
+import { uniqueAddress, uniquePhone } from "../support/accounts.ts";
 import { seriousAccessibilityFindings } from "../support/axe.ts";
 import { baseUrl, newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin, passwordLoginInto, waitForPath } from "../support/flows.ts";
@@ -17,6 +18,7 @@ import {
   type Session,
   schoolSession,
 } from "../support/publishing.ts";
+import { challengeOf, handDrag, isChallenge, notchOf } from "../support/slide-captcha.ts";
 
 useBrowser();
 
@@ -87,5 +89,30 @@ describe("classes and the reader's shelf", () => {
     await fillPasswordLogin(page, STUDENT.phoneNumber);
     await page.getByText("该账号仅可登录阅读端", { exact: false }).first().waitFor();
     assert.equal(new URL(page.url()).pathname, "/login");
+  });
+
+  test("the reader's login asks for the slide puzzle after failures, as the editor's does", async () => {
+    const { page, context } = await newPage({ clientAddress: uniqueAddress() });
+    const phoneNumber = uniquePhone();
+    await page.goto("/reader/login");
+    const attempt = async () => {
+      await page.getByPlaceholder(R.phonePlaceholder).fill(phoneNumber);
+      await page.getByPlaceholder(R.passwordPlaceholder).fill("Wrong2026!");
+      await page.getByRole("button", { name: R.submit, exact: true }).click();
+    };
+    for (let tries = 0; tries < 3; tries++) {
+      const answered = page.waitForResponse((response) => response.url().includes("/account-login"));
+      await attempt();
+      await answered;
+    }
+    const first = page.waitForResponse(isChallenge);
+    await attempt();
+    await page.getByRole("dialog", { name: R.captchaTitle }).waitFor();
+    const puzzle = await challengeOf(first);
+    await page.locator(`img[src="${puzzle.piece}"]`).waitFor();
+    await handDrag(page, await notchOf(page, puzzle));
+    await page.getByText(ERROR_MESSAGES["err.phone.unOpened"]).waitFor();
+    await page.getByRole("dialog", { name: R.captchaTitle }).waitFor({ state: "detached" });
+    await context.close();
   });
 });
