@@ -1,4 +1,5 @@
 // The frame's menu (shell §6): filtered by the user's first organisation role.
+import { CLASS_TEXTS } from "./classes/class-texts.ts";
 import { ORG_ROLES, type OrgRole } from "./dictionaries.ts";
 import { FRAME_TEXTS } from "./messages.ts";
 
@@ -29,6 +30,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   { key: "todo", label: FRAME_TEXTS.menu.todo, path: "/f/todo/list", roles: ORG_ROLES },
   { key: "task", label: FRAME_TEXTS.menu.task, path: "/f/task/list", roles: ORG_ROLES },
+  // Delivery (issue 18): a school's classes; the page itself says so outside a school.
+  { key: "classes", label: CLASS_TEXTS.title, path: "/f/classes", roles: ORG_ROLES },
 ];
 
 export function menuFor(orgRoles: readonly OrgRole[], entries: readonly MenuEntry[] = MENU): MenuEntry[] {

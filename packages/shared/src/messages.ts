@@ -149,6 +149,9 @@ export const ERROR_MESSAGES = {
   "err.resLib.attachmentInvalid": "请先上传完成一个未被使用的文件",
   // Delivery: reader accounts and classes (issue 18 §1).
   "err.login.readerOnly": "该账号仅可登录阅读端，请前往阅读端（/reader/login）登录",
+  "err.class.schoolOnly": "当前机构不是学校，不能管理班级",
+  "err.class.nameTaken": "本校已有同名班级",
+  "err.class.manageDenied": "只有班级的创建教师和机构管理员可以管理该班级",
   // Delivery: reader feedback (issue 18 §5).
   "err.errorCorrection.notReadable": "你不能阅读这本教材，或它暂无已发布的版本",
   "err.errorCorrection.editionChanged": "教材已发布新的版本，请刷新后重新选择要纠错的内容",

@@ -117,6 +117,10 @@ export const errors = {
   readerNotReleased: () => new AppError("err.reader.notReleased", 404),
   /** An account made for reading only (a student a teacher added) cannot enter the editor. */
   readerOnlyAccount: () => new AppError("err.login.readerOnly", 403),
+  classSchoolOnly: () => new AppError("err.class.schoolOnly", 403),
+  classNameTaken: () =>
+    new AppError("err.class.nameTaken", 409, { errors: { name: errorMessage("err.class.nameTaken") } }),
+  classManageDenied: () => new AppError("err.class.manageDenied", 403),
   contentLocked: () => new AppError("err.content.locked", 409),
   contentVersionStale: () => new AppError("err.content.versionStale", 409),
   contentInvalid: () => new AppError("err.content.invalid", 400),

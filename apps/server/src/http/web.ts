@@ -11,8 +11,11 @@ import { errors } from "./errors.ts";
 const NO_CACHE = "no-cache";
 const FOREVER = "public, max-age=31536000, immutable";
 
-/** Pages the reader bundle renders; the draft preview /preview/internal/{bookOid}/… stays the app's. */
-const READER_PAGES = /^\/preview\/(external\/|internal\/edition\/)/;
+/**
+ * Pages the reader bundle renders (and a reader's own /reader, /reader/login, /reader/books/…); the
+ * draft preview /preview/internal/{bookOid}/… stays the app's.
+ */
+const READER_PAGES = /^\/preview\/(external\/|internal\/edition\/)|^\/reader(\/|$)/;
 
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, "index.html"));

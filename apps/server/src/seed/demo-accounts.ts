@@ -34,6 +34,8 @@ export interface SeedUser {
   state?: UserState;
   sysRoles?: SysRole[];
   memberships: { orgKey: string; roles: OrgRole[] }[];
+  /** A student's account: the reader only (demo-classes.ts puts them in a class). */
+  readerOnly?: boolean;
 }
 
 export const DEMO_USERS: SeedUser[] = [
@@ -81,4 +83,7 @@ export const DEMO_USERS: SeedUser[] = [
     fullName: "钱出版",
     memberships: [{ orgKey: "school", roles: ["ORG_PUBLISH_ADMIN"] }],
   },
+  // Two students of 示范学校's 高一(1)班 (demo-classes.ts): reader-only accounts, /reader/login.
+  { key: "student1", phoneNumber: "13900000001", fullName: "陈同学", memberships: [], readerOnly: true },
+  { key: "student2", phoneNumber: "13900000002", fullName: "林同学", memberships: [], readerOnly: true },
 ];

@@ -7,6 +7,8 @@ import { openDatabase, pgliteDirOf } from "../db/client.ts";
 import {
   attachments,
   books,
+  classes,
+  classStudents,
   contentFiles,
   memberships,
   orgs,
@@ -64,6 +66,19 @@ describe("first start on a fresh PGlite directory", () => {
         expect.arrayContaining([
           { phoneNumber: "13800000006", fullName: "赵审核", roles: ["ORG_CONTENT_ADMIN"] },
           { phoneNumber: "13800000007", fullName: "钱出版", roles: ["ORG_PUBLISH_ADMIN"] },
+        ]),
+      );
+      // 高一(1)班 of 示范学校 (李编辑's) with its two reader-only students.
+      const classRows = await first.db
+        .select({ className: classes.name, phoneNumber: users.phoneNumber, readerOnly: users.readerOnly })
+        .from(classStudents)
+        .innerJoin(classes, eq(classes.oid, classStudents.classOid))
+        .innerJoin(users, eq(users.oid, classStudents.studentOid))
+        .where(eq(classes.orgOid, school?.oid ?? ""));
+      expect(classRows).toEqual(
+        expect.arrayContaining([
+          { className: "高一(1)班", phoneNumber: "13900000001", readerOnly: true },
+          { className: "高一(1)班", phoneNumber: "13900000002", readerOnly: true },
         ]),
       );
       const [bookCount] = await first.db.select({ total: count() }).from(books);

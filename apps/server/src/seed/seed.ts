@@ -8,6 +8,8 @@ import {
   bookMembers,
   books,
   chapters,
+  classes,
+  classStudents,
   contentFiles,
   memberships,
   notices,
@@ -18,6 +20,7 @@ import {
 import { hashPassword } from "../modules/auth/passwords.ts";
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from "./demo-accounts.ts";
 import { DEMO_BOOKS } from "./demo-books.ts";
+import { DEMO_CLASSES } from "./demo-classes.ts";
 import { DEMO_ADS, DEMO_NOTICE } from "./demo-system.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,6 +69,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         state: user.state ?? "ACTIVE",
         sysRoles: user.sysRoles ?? [],
         passwordHash,
+        readerOnly: user.readerOnly ?? false,
       });
       for (const membership of user.memberships) {
         await tx
@@ -114,6 +118,24 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
               .values({ sectionOid, name: file.name, position: fileIndex, content: file.content });
           }
         }
+      }
+    }
+    for (const demoClass of DEMO_CLASSES) {
+      const [classRow] = await tx
+        .insert(classes)
+        .values({
+          orgOid: lookup(orgOids, demoClass.orgKey),
+          name: demoClass.name,
+          teacherOid: lookup(userOids, demoClass.teacherKey),
+        })
+        .returning({ oid: classes.oid });
+      if (!classRow) throw new Error("class insert returned nothing");
+      for (const student of demoClass.students) {
+        await tx.insert(classStudents).values({
+          classOid: classRow.oid,
+          studentOid: lookup(userOids, student.userKey),
+          studentNumber: student.studentNumber,
+        });
       }
     }
     await tx.insert(notices).values({ content: DEMO_NOTICE });

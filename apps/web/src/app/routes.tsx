@@ -1,7 +1,7 @@
 // Routes of shell §2 for the current scope. Heavy areas load lazily when their route opens, so the
 // login page stays small. `handle.title` feeds the page title (product name + route title).
 
-import { ACTIVITY_PREVIEW_ROUTE, FRAME_TEXTS, ROUTE_TITLES } from "@textbook/shared";
+import { ACTIVITY_PREVIEW_ROUTE, CLASS_TEXTS, FRAME_TEXTS, ROUTE_TITLES } from "@textbook/shared";
 import { Navigate, type RouteObject } from "react-router";
 import { EDITOR_CONTENT_ROUTE, EDITOR_ROUTE, PREVIEW_ROUTE } from "../editor/core/editor-path.ts";
 import {
@@ -269,6 +269,21 @@ export const routes: RouteObject[] = [
                 ],
               },
               comingSoon("books-application-data/list", FRAME_TEXTS.menu.applicationData),
+              // A school's classes (issue 18 §1).
+              {
+                path: "classes",
+                handle: { title: CLASS_TEXTS.title },
+                lazy: async () => ({
+                  Component: (await import("../pages/classes/classes-page.tsx")).ClassesPage,
+                }),
+              },
+              {
+                path: "classes/:oid",
+                handle: { title: CLASS_TEXTS.students },
+                lazy: async () => ({
+                  Component: (await import("../pages/classes/class-students-page.tsx")).ClassStudentsPage,
+                }),
+              },
               {
                 // Reader feedback of a book (issue 18 §5), beside the book's other pages.
                 path: "books/error-corrections/:bookOid",

@@ -1,5 +1,7 @@
-// The reader's entry (reader.html, served for /preview/external/* and /preview/internal/edition/*):
-// find the edition the address names, link its stylesheets, and mount the shell; or say why not.
+// The reader's entry (reader.html, served for /preview/external/*, /preview/internal/edition/* and
+// /reader/*): find the edition the address names, link its stylesheets, and mount the shell; or say
+// why not. A reader's login and shelf pages (/reader/login, /reader) load as chunks of their own.
+import { READER_PAGES } from "@textbook/shared";
 import "./reader.css";
 import { editionSource, openReader, ReaderError, type ReaderFailure } from "./reader-api.ts";
 import { parseReaderRoute } from "./reader-route.ts";
@@ -27,6 +29,11 @@ function linkStylesheets(urls: readonly string[]) {
 }
 
 async function start() {
+  const page = location.pathname.replace(/\/+$/, "");
+  if (page === READER_PAGES.login) {
+    return (await import("./reader-login-page.ts")).mountLoginPage(container);
+  }
+  if (page === READER_PAGES.shelf) return (await import("./shelf-page.ts")).mountShelfPage(container);
   const route = parseReaderRoute(location.pathname);
   if (!route) return fail("missing");
   container.replaceChildren(loadingView());

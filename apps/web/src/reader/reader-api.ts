@@ -9,10 +9,12 @@ import {
   type EditionManifest,
   type EditionSearchEntry,
   READER_ENTRY_PATHS,
+  READER_SHELF_PATHS,
   type ReaderEntry,
   STORAGE_KEYS,
 } from "@textbook/shared";
 import type { ReaderRoute } from "./reader-route.ts";
+import { readerToken } from "./reader-session.ts";
 
 /** Why the reader shows no book: each has its own page (reader-states.ts). */
 export type ReaderFailure =
@@ -52,6 +54,13 @@ export async function openReader(route: ReaderRoute): Promise<ReaderEntry> {
   if (route.access === "SHARE") {
     const path = callPath(READER_ENTRY_PATHS.openShared, { token: route.token });
     return envelopeData<ReaderEntry>(await fetchOk(`/api${path}`));
+  }
+  if (route.access === "READER") {
+    // The reader's own session (reader-session.ts), never the editor's token.
+    const token = readerToken();
+    if (!token) throw new ReaderError("login");
+    const path = callPath(READER_SHELF_PATHS.openBook, { bookOid: route.bookOid });
+    return envelopeData<ReaderEntry>(await fetchOk(`/api${path}`, { authorization: `Bearer ${token}` }));
   }
   const token = localStorage.getItem(STORAGE_KEYS.token);
   if (!token) throw new ReaderError("login");

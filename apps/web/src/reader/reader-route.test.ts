@@ -35,4 +35,13 @@ describe("the reader's addresses", () => {
     const member = parseReaderRoute("/preview/internal/edition/e1");
     expect(member && readerFilePath(member, "f3")).toBe("/preview/internal/edition/e1/f3");
   });
+
+  it("reads a reader's pushed book and file, and writes its file pages", () => {
+    expect(parseReaderRoute("/reader/books/b1")).toEqual({ access: "READER", bookOid: "b1", fileOid: null });
+    const route = parseReaderRoute("/reader/books/b1/f1/");
+    expect(route).toEqual({ access: "READER", bookOid: "b1", fileOid: "f1" });
+    expect(route && readerFilePath(route, "f2")).toBe("/reader/books/b1/f2");
+    expect(parseReaderRoute("/reader")).toBeNull();
+    expect(parseReaderRoute("/reader/login")).toBeNull();
+  });
 });

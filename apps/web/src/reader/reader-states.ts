@@ -1,6 +1,6 @@
 // The reader's pages without a book: loading, and each reason it cannot show one, in plain words
 // with the one thing the reader can do about it.
-import { READER_TEXTS as T } from "@textbook/shared";
+import { READER_PAGES, READER_TEXTS as T } from "@textbook/shared";
 import { h } from "./dom.ts";
 import type { ReaderFailure } from "./reader-api.ts";
 
@@ -27,10 +27,14 @@ export function loadingView(): HTMLElement {
   );
 }
 
-/** The app's loading route signs the reader in and comes back here (shell §2 redirectPath). */
+/**
+ * The app's loading route signs a member in and comes back here (shell §2 redirectPath); a reader's
+ * pushed book (/reader/books/…) has the reader's own login page, which comes back the same way.
+ */
 function loginHref(): string {
   const redirectPath = location.pathname + location.search;
-  return `/loading?${new URLSearchParams({ redirectPath })}`;
+  const login = location.pathname.startsWith("/reader/") ? READER_PAGES.login : "/loading";
+  return `${login}?${new URLSearchParams({ redirectPath })}`;
 }
 
 export function failureView(failure: ReaderFailure, retry: () => void): HTMLElement {

@@ -9,6 +9,7 @@ import { backgroundStyleCalls } from "./background-styles.ts";
 import { bookTaskStateCalls } from "./book-task-states.ts";
 import { bookCalls } from "./books.ts";
 import { chapterCalls } from "./chapters.ts";
+import { classCalls, schoolCalls } from "./classes.ts";
 import { commonCalls } from "./commons.ts";
 import { contentCalls } from "./content.ts";
 import type { Call } from "./contract.ts";
@@ -17,6 +18,7 @@ import { customLibraryCalls } from "./custom-libraries.ts";
 import { customStyleCalls } from "./custom-styles.ts";
 import { customerServiceCalls } from "./customer-service.ts";
 import { devCalls } from "./dev.ts";
+import { devPushCalls } from "./dev-pushes.ts";
 import { documentCalls } from "./documents.ts";
 import { errorCorrectionCalls } from "./error-corrections.ts";
 import { eulaCalls } from "./eulas.ts";
@@ -30,6 +32,7 @@ import { processDefinitionCalls } from "./process-definitions.ts";
 import { applicationCalls, processInstanceCalls } from "./process-instances.ts";
 import { publishingCalls } from "./publishing.ts";
 import { readerAccountCalls } from "./reader-accounts.ts";
+import { readerShelfCalls } from "./reader-shelf.ts";
 import { readingCalls } from "./readings.ts";
 import { bookSubjectResourceCalls, resLibCalls, usedAttachmentCalls } from "./res-libs.ts";
 import { sectionCalls } from "./sections.ts";
@@ -92,5 +95,9 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   usedAttachmentCalls,
   wordImportCalls,
   readerAccountCalls,
+  readerShelfCalls,
+  schoolCalls,
+  classCalls,
+  devPushCalls,
   errorCorrectionCalls,
 ];

@@ -57,7 +57,8 @@ export const readerEntrySchema = z.object({
    * resolve against it by themselves.
    */
   base: z.string(),
-  access: z.enum(["SHARE", "MEMBER"]),
+  /** READER: a reader's own login, for a book pushed to them (issue 18, api/reader-shelf.ts). */
+  access: z.enum(["SHARE", "MEMBER", "READER"]),
   /** When the access ends: the share link's expiry, or the member key's (the reader asks again). */
   expiresAt: z.string(),
 });

@@ -16,3 +16,19 @@ export const READER_ENTRY_PATHS = {
   openShared: "/reader/share-links/:token",
   openEdition: "/reader/editions/:id",
 } as const;
+
+/** A reader's own pages (issue 18 §1): login, shelf, and a pushed book (its released edition). */
+export const READER_PAGES = {
+  login: "/reader/login",
+  shelf: "/reader",
+} as const;
+
+export function pushedBookPath(bookOid: string): string {
+  return `/reader/books/${bookOid}`;
+}
+
+/** The shelf calls' paths under /api (readerShelfCalls in api/reader-shelf.ts). */
+export const READER_SHELF_PATHS = {
+  shelf: "/reader/shelf",
+  openBook: "/reader/books/:bookOid",
+} as const;

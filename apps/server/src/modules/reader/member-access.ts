@@ -11,6 +11,7 @@ export async function memberMayRead(db: Db, userOid: string, book: ReaderBook): 
   const [row] = await db
     .select({
       state: users.state,
+      readerOnly: users.readerOnly,
       sysRoles: users.sysRoles,
       orgRoles: memberships.roles,
       bookRole: bookMembers.role,
@@ -20,7 +21,8 @@ export async function memberMayRead(db: Db, userOid: string, book: ReaderBook): 
     .leftJoin(bookMembers, and(eq(bookMembers.userOid, users.oid), eq(bookMembers.bookOid, book.oid)))
     .where(eq(users.oid, userOid))
     .limit(1);
-  if (row?.state !== "ACTIVE") return false;
+  // A reader-only account reads what was pushed to it (modules/readers), never as a member.
+  if (row?.state !== "ACTIVE" || row.readerOnly) return false;
   if (row.orgRoles) return true;
   const actor = {
     userOid,

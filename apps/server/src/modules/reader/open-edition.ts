@@ -9,7 +9,8 @@ import { findReaderBook, findReadyEdition, type ReaderBook, type ReaderEdition }
 import type { ReaderKeys } from "./reader-keys.ts";
 import { liveShareLink, sharedEditionOid } from "./share-link-access.ts";
 
-function entry(
+/** The entry's shape for any access (also the reader's pushed books, modules/readers). */
+export function entry(
   book: ReaderBook,
   edition: ReaderEdition,
   key: string,

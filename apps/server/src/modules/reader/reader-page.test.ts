@@ -24,6 +24,10 @@ describe("the reader's pages", () => {
       "/preview/external/abcdefghijklmnopqrstuvwxyz",
       "/preview/external/abcdefghijklmnopqrstuvwxyz/file1",
       "/preview/internal/edition/edition1/file1?q=1",
+      // A reader's own pages (issue 18): login, shelf, a pushed book.
+      "/reader",
+      "/reader/login?redirectPath=%2Freader",
+      "/reader/books/book1/file1",
     ]) {
       const page = await context.app.inject({ method: "GET", url });
       expect(page.statusCode).toBe(200);
@@ -33,7 +37,12 @@ describe("the reader's pages", () => {
   });
 
   it("leaves the draft preview and every other page to the app", async () => {
-    for (const url of ["/preview/internal/book1/chapter1/section1/file1", "/f/books/list", "/preview"]) {
+    for (const url of [
+      "/preview/internal/book1/chapter1/section1/file1",
+      "/f/books/list",
+      "/preview",
+      "/readers",
+    ]) {
       expect((await context.app.inject({ method: "GET", url })).body).toContain("<title>app</title>");
     }
   });

@@ -7,6 +7,7 @@ import type { Deps } from "../../deps.ts";
 import { errors } from "../../http/errors.ts";
 import { sendStoredObject } from "../attachments/range.ts";
 import { FILE_CSP } from "../attachments/serve-file.ts";
+import { readableEdition } from "../readers/reader-access.ts";
 import { memberMayRead } from "./member-access.ts";
 import { findReaderBook, findReadyEdition, type ReaderBook } from "./reader-editions.ts";
 import type { ReaderKeys } from "./reader-keys.ts";
@@ -39,7 +40,10 @@ async function checkKey(
     return;
   }
   if (!keys.verifyMember(editionOid, parsed, now)) throw errors.fileLinkInvalid(403);
-  if (!(await memberMayRead(deps.db, parsed.userOid, book))) throw errors.privilegeRequired();
+  // A member key is also what a reader's pushed book gives (modules/readers): either right still holds.
+  if (await memberMayRead(deps.db, parsed.userOid, book)) return;
+  const pushed = await readableEdition(deps.db, parsed.userOid, book.oid);
+  if (pushed?.editionOid !== editionOid) throw errors.privilegeRequired();
 }
 
 export async function serveEditionObject(

@@ -339,6 +339,7 @@ export function worldParam(world: World, path: string, name: string): string {
     nodeOid: world.approval.nodeOid,
     kind: "PUBLISH",
     resId: world.resLib.oid,
+    studentOid: world.users.orgMember.oid,
     bookId: world.book.oid,
   };
   if (name === "id") {

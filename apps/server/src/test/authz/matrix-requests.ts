@@ -41,12 +41,31 @@ async function signedLink(app: FastifyInstance, world: World): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+let classSeq = 0;
+/** A name no class of the world's school has yet. */
+export const freshClassName = () => `矩阵班级${++classSeq}`;
+
+/** A class route's URL on a class the chief editor creates now (each request its own class). */
+async function classUrl(app: FastifyInstance, world: World, path: string): Promise<string> {
+  const created = await call<{ oid: string }>(app, "POST", "/api/ccs", {
+    token: world.tokens.chiefEditor,
+    body: { name: freshClassName() },
+  });
+  if (created.status !== 200) throw new Error(`no class: ${JSON.stringify(created.body)}`);
+  return path
+    .replace("{id}", created.body.data.oid)
+    .replace("{studentOid}", world.users.orgMember.oid)
+    .replace("{attachmentOid}", world.attachment.oid);
+}
+
 /** The body and query rows leave to the test: values that must be made at request time. */
 async function made(
   app: FastifyInstance,
   world: World,
   route: string,
 ): Promise<{ body?: unknown; query?: string; url?: string }> {
+  const classRoute = /^\w+ (\/api\/ccs\/\{id\}.*)$/.exec(route);
+  if (classRoute?.[1]) return { url: await classUrl(app, world, classRoute[1]) };
   switch (route) {
     case "POST /api/passports/account-login":
     case "POST /api/reader/passports/account-login": {

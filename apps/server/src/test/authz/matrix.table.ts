@@ -10,7 +10,7 @@ import { BOOKS_ADMIN_ROWS } from "./matrix.books-admin-rows.ts";
 import { ERROR_CORRECTION_ROWS } from "./matrix.error-corrections-rows.ts";
 import { ORGS_ROWS } from "./matrix.orgs-rows.ts";
 import { PUBLISHING_ROWS } from "./matrix.publishing-rows.ts";
-import { READER_ACCOUNT_ROWS } from "./matrix.reader-accounts-rows.ts";
+import { CLASS_ROWS, READER_ACCOUNT_ROWS } from "./matrix.reader-accounts-rows.ts";
 import { READER_ROWS } from "./matrix.reader-rows.ts";
 import { RES_LIB_ROWS } from "./matrix.res-libs-rows.ts";
 import { USER_IMPORT_ROWS } from "./matrix.user-import-rows.ts";
@@ -212,5 +212,6 @@ export const MATRIX: readonly MatrixRow[] = [
   ...AGREEMENT_ROWS,
   ...OUTSIDE_ROWS,
   ...READER_ACCOUNT_ROWS,
+  ...CLASS_ROWS,
   ...ERROR_CORRECTION_ROWS,
 ];

@@ -9,6 +9,7 @@ import {
   QuestionCircleOutlined,
   ScheduleOutlined,
   TagOutlined,
+  TeamOutlined,
 } from "@ant-design/icons";
 import {
   canLogout,
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactNode> = {
   books: <BookOutlined aria-hidden />,
   todo: <CheckSquareOutlined aria-hidden />,
   task: <ScheduleOutlined aria-hidden />,
+  classes: <TeamOutlined aria-hidden />,
 };
 
 const VERSION_RECORD_PATH = "/f/version-record";

@@ -18,7 +18,7 @@ import { addOrgMember } from "../org-members/add-org-member.ts";
 import { findOrg, type OrgRow } from "../repository.ts";
 import { type CheckedRows, checkMemberRows } from "./check-member-rows.ts";
 import { type ImportedRow, writeImportReport } from "./import-report.ts";
-import { isSheetExtension, readMemberSheet, type SheetRow } from "./read-member-sheet.ts";
+import { isSheetExtension, readMemberSheet, type SheetHeaders, type SheetRow } from "./read-member-sheet.ts";
 
 const TEXTS = USER_IMPORT_TEXTS.task;
 
@@ -37,12 +37,13 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export async function readImportFile(
   { db, storage }: Pick<Deps, "db" | "storage">,
   attachmentOid: string,
+  headers?: SheetHeaders,
 ): Promise<{ rows: SheetRow[]; problem?: never } | { rows?: never; problem: string }> {
   const file = await findAttachment(db, attachmentOid);
   if (!file) return { problem: TEXTS.fileGone };
   if (file.state !== "READY") return { problem: USER_IMPORT_TEXTS.problems.notUploaded };
   if (!isSheetExtension(file.extName)) return { problem: USER_IMPORT_TEXTS.problems.fileType };
-  return readMemberSheet(await readObject(storage, file.objectKey), file.extName);
+  return readMemberSheet(await readObject(storage, file.objectKey), file.extName, headers);
 }
 
 async function writeMembers(run: TaskRun, params: ImportParams, org: OrgRow, checked: CheckedRows) {

@@ -21,7 +21,9 @@ export interface SheetRow {
 export type SheetReading = { rows: SheetRow[]; problem?: never } | { rows?: never; problem: string };
 
 /** Header spellings accepted per column: the template's, and the spec's field names. */
-const HEADERS: readonly (readonly string[])[] = [
+export type SheetHeaders = readonly (readonly string[])[];
+
+const HEADERS: SheetHeaders = [
   ["姓名", "name", "fullname"],
   ["手机号", "手机号码", "手机", "phonenumber"],
   ["备注", "remark", ""],
@@ -54,8 +56,8 @@ function cellText(row: ExcelJS.Row, column: number): string {
   return row.getCell(column).text.trim();
 }
 
-function headerFits(row: ExcelJS.Row): boolean {
-  return HEADERS.every((accepted, index) =>
+function headerFits(row: ExcelJS.Row, headers: SheetHeaders): boolean {
+  return headers.every((accepted, index) =>
     accepted.includes(
       cellText(row, index + 1)
         .replace(/\s/g, "")
@@ -64,7 +66,15 @@ function headerFits(row: ExcelJS.Row): boolean {
   );
 }
 
-export async function readMemberSheet(bytes: Buffer, extension: SheetExtension): Promise<SheetReading> {
+/**
+ * `headers` lets another three-column sheet reuse the reading (a class's students: 姓名, 手机号, 学号,
+ * whose third column lands in `remark`).
+ */
+export async function readMemberSheet(
+  bytes: Buffer,
+  extension: SheetExtension,
+  headers: SheetHeaders = HEADERS,
+): Promise<SheetReading> {
   let sheet: ExcelJS.Worksheet | null;
   try {
     sheet = await worksheetOf(bytes, extension);
@@ -72,7 +82,7 @@ export async function readMemberSheet(bytes: Buffer, extension: SheetExtension):
     return { problem: PROBLEMS.unreadable };
   }
   if (!sheet || sheet.rowCount === 0) return { problem: PROBLEMS.empty };
-  if (!headerFits(sheet.getRow(1))) return { problem: PROBLEMS.header };
+  if (!headerFits(sheet.getRow(1), headers)) return { problem: PROBLEMS.header };
   const rows: SheetRow[] = [];
   for (let number = 2; number <= sheet.rowCount; number++) {
     const row = sheet.getRow(number);
