@@ -57,6 +57,7 @@ export * from "./api/word-imports.ts";
 export * from "./classes/class-texts.ts";
 export * from "./constants.ts";
 export * from "./delivery/error-correction-texts.ts";
+export * from "./delivery/report-place.ts";
 export * from "./dictionaries.ts";
 export * from "./editions/edition-manifest.ts";
 export * from "./editions/edition-paths.ts";

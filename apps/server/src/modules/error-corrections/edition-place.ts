@@ -2,7 +2,7 @@
 // edition's tree (which also gives the chapter and section), the block oid must be an element of the
 // file's stored HTML, and the offsets must lie inside that element's text — the text the reader's
 // page selected from, so the two count characters the same way.
-import { EDITION_PATHS, editionManifestSchema } from "@textbook/shared";
+import { EDITION_PATHS, editionManifestSchema, positionalIndex, TEXT_BLOCK_SELECTOR } from "@textbook/shared";
 import type { StorageDriver } from "../../storage/driver.ts";
 import { bufferOf } from "../attachments/read-object.ts";
 import { parseHtml } from "../exports/xhtml.ts";
@@ -31,9 +31,17 @@ function parsedManifest(text: string | null) {
   }
 }
 
-/** The element's text, found by comparing attributes: the oid never reaches a CSS selector. */
+/**
+ * The block's text: by its oid, compared attribute by attribute (the oid never reaches a CSS
+ * selector), or by its place among the text blocks for a block without one (report-place.ts).
+ */
 export function blockTextOf(html: string, blockOid: string): string | null {
   const template = parseHtml(html);
+  const index = positionalIndex(blockOid);
+  if (index !== null) {
+    const blocks = template.content.querySelectorAll(TEXT_BLOCK_SELECTOR);
+    return index >= 0 && index < blocks.length ? (blocks[index]?.textContent ?? "") : null;
+  }
   for (const element of template.content.querySelectorAll("[data-oid]")) {
     if (element.getAttribute("data-oid") === blockOid) return element.textContent ?? "";
   }

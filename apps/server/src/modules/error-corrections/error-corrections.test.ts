@@ -50,7 +50,9 @@ beforeAll(async () => {
   editionOid = edition.oid;
   await context.storage.putObject(
     `${editionStoragePrefix(edition.oid)}${EDITION_PATHS.fileHtml(FILE_OID)}`,
-    Buffer.from(`<article class="tb-book"><p data-oid="block1">${SENTENCE}</p></article>`),
+    Buffer.from(
+      `<article class="tb-book"><p data-oid="block1">${SENTENCE}</p><p>第二段没有编号。</p></article>`,
+    ),
     "text/html; charset=utf-8",
   );
   await pushBookTo(db, { bookOid, editionOid, pushedBy: chief, userOids: [student.oid] });
@@ -131,11 +133,27 @@ describe("reporting from the reader", () => {
     );
   });
 
+  it("takes a text block without an oid by its place among the text blocks", async () => {
+    const response = await report({
+      ...place(),
+      blockOid: "@1",
+      startOffset: 5,
+      endOffset: 7,
+      quote: "编号",
+    });
+    expect(response.status).toBe(200);
+    expect((await report({ ...place(), blockOid: "@1", startOffset: 5, endOffset: 9 })).body.errorCode).toBe(
+      "err.errorCorrection.offsetsOutside",
+    );
+  });
+
   it("refuses a place that is not in the edition", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ fileOid: "nofile" }, "err.errorCorrection.placeNotFound"],
       [{ blockOid: "noblock" }, "err.errorCorrection.placeNotFound"],
       [{ blockOid: '"]; x' }, "err.errorCorrection.placeNotFound"],
+      [{ blockOid: "@2" }, "err.errorCorrection.placeNotFound"],
+      [{ blockOid: "@x" }, "err.errorCorrection.placeNotFound"],
       [{ startOffset: 5, endOffset: SENTENCE.length + 1 }, "err.errorCorrection.offsetsOutside"],
       [{ startOffset: 6, endOffset: 5 }, "err.errorCorrection.offsetsOutside"],
     ];

@@ -9,7 +9,7 @@ let page: HTMLElement;
 beforeEach(() => {
   page = document.createElement("div");
   page.innerHTML =
-    '<article class="tb-book"><p data-oid="b1">信息技术是<strong>一门</strong>重要的课成。</p><p data-oid="b2">第二段</p></article>';
+    '<article class="tb-book"><p data-oid="b1">信息技术是<strong>一门</strong>重要的课成。</p><p data-oid="b2">第二段</p><p>第三段没有编号。</p></article>';
   document.body.append(page);
   localStorage.setItem(READER_STORAGE_KEYS.token, "reader-token");
 });
@@ -49,6 +49,17 @@ test("a selection keeps its block oid, its offsets in the block's text and the q
   expect(selectionPlace(document.getSelection(), page)).toMatchObject({
     startOffset: 4,
     quote: "是一门重要",
+  });
+});
+
+test("a text block without an oid is named by its place among the text blocks", () => {
+  const third = textOf("p:not([data-oid])");
+  select(third, 5, third, 7);
+  expect(selectionPlace(document.getSelection(), page)).toEqual({
+    blockOid: "@2",
+    startOffset: 5,
+    endOffset: 7,
+    quote: "编号",
   });
 });
 
