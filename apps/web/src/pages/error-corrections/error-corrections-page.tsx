@@ -9,7 +9,7 @@ import {
   FEEDBACK_TYPES,
   ERROR_CORRECTION_TEXTS as T,
 } from "@textbook/shared";
-import { Button, Empty, Select, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Empty, Select, Table, type TableColumnsType } from "antd";
 import { useCallback } from "react";
 import { Link, useParams } from "react-router";
 import { useBook } from "../../api/book-detail.ts";
@@ -23,6 +23,7 @@ import { useListQuery } from "../../app/list/use-list-query.ts";
 import { readChoice, readPageParams, writeListParams } from "../../app/list-params.ts";
 import list from "../list-page.module.css";
 import styles from "./error-corrections.module.css";
+import { FeedbackStateTag } from "./feedback-state-tag.tsx";
 import { ReportDrawer } from "./report-drawer.tsx";
 import { locatePath } from "./report-place.ts";
 
@@ -88,9 +89,7 @@ export function ErrorCorrectionsPage() {
       title: T.columnState,
       key: "state",
       width: 100,
-      render: (_, row) => (
-        <Tag color={row.state === "PENDING" ? "orange" : "green"}>{FEEDBACK_STATE_LABELS[row.state]}</Tag>
-      ),
+      render: (_, row) => <FeedbackStateTag state={row.state} />,
     },
     {
       title: T.locate,

@@ -1,18 +1,14 @@
 // One report in a drawer: where it is, what the reader quoted and wrote, the screenshot, and — for
 // those who may process it (abilities.update) — the reply form and 标记为已处理.
-import {
-  ERROR_CORRECTION_LIMITS,
-  FEEDBACK_STATE_LABELS,
-  FEEDBACK_TYPE_LABELS,
-  ERROR_CORRECTION_TEXTS as T,
-} from "@textbook/shared";
-import { Button, Descriptions, Drawer, Form, Image, Input, Skeleton, Tag } from "antd";
+import { ERROR_CORRECTION_LIMITS, FEEDBACK_TYPE_LABELS, ERROR_CORRECTION_TEXTS as T } from "@textbook/shared";
+import { Button, Descriptions, Drawer, Form, Image, Input, Skeleton } from "antd";
 import { Link } from "react-router";
 import { useErrorCorrection, useProcessErrorCorrection } from "../../api/error-corrections.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import { showFormFailure } from "../../app/form-failure.ts";
 import { toast } from "../../app/global/toast.ts";
 import styles from "./error-corrections.module.css";
+import { FeedbackStateTag } from "./feedback-state-tag.tsx";
 
 export function ReportDrawer(props: {
   bookOid: string;
@@ -54,9 +50,7 @@ export function ReportDrawer(props: {
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={T.columnState}>
-              <Tag color={data.state === "PENDING" ? "orange" : "green"}>
-                {FEEDBACK_STATE_LABELS[data.state]}
-              </Tag>
+              <FeedbackStateTag state={data.state} />
             </Descriptions.Item>
             <Descriptions.Item label={T.columnType}>{FEEDBACK_TYPE_LABELS[data.type]}</Descriptions.Item>
             <Descriptions.Item label={T.columnPlace}>
