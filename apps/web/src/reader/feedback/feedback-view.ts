@@ -105,10 +105,9 @@ export function createFeedbackView(options: FeedbackOptions): FeedbackView {
       h("label", {}, T.descriptionLabel, description),
       h("label", {}, T.screenshotLabel, screenshot),
       status,
-      submit,
     );
     const dialog = overlay(T.reportTitle, form);
-    dialog.box.append(dialog.close);
+    form.append(h("div", { class: "reader-feedback-actions" }, submit, dialog.close));
     const close = () => dialog.element.remove();
     dialog.close.addEventListener("click", close);
     form.addEventListener("submit", async (event) => {

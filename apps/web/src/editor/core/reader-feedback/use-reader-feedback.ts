@@ -1,7 +1,7 @@
 // The editor page's reader feedback: the open reports of the file marked beside their text, and the
 // report named by ?correction= located (by oid, then by quote), selected, scrolled to and
 // highlighted — or a clear message when its place is gone.
-import { type FilePath, ERROR_CORRECTION_TEXTS as T } from "@textbook/shared";
+import { type FilePath, positionalIndex, ERROR_CORRECTION_TEXTS as T } from "@textbook/shared";
 import type { Editor } from "@tiptap/core";
 import { TextSelection } from "@tiptap/pm/state";
 import { useEffect, useMemo, useRef } from "react";
@@ -59,7 +59,9 @@ export function useReaderFeedback(editor: Editor | null, path: FilePath | null, 
       revealed.current = wanted.oid;
       if (place.by === "none") toast.error(place.message);
       else {
-        if (place.by === "quote") snackbar(T.locatedByQuote);
+        // A block named by its place (no oid) is always found by the quote: nothing changed to say.
+        if (place.by === "quote" && positionalIndex(wanted.blockOid ?? "") === null)
+          snackbar(T.locatedByQuote);
         reveal(editor, place);
       }
     }
