@@ -74,7 +74,7 @@ test("no place for a selection across blocks, outside the page or empty", () => 
   document.body.append(outside);
   select(outside.firstChild as Node, 0, outside.firstChild as Node, 1);
   expect(selectionPlace(document.getSelection(), page)).toBeNull();
-  expect(blockPlace(page.querySelector("[data-oid=b2]") as HTMLElement)).toEqual({
+  expect(blockPlace(textOf("[data-oid=b2]"), page)).toEqual({
     blockOid: "b2",
     quote: "第二段",
   });
@@ -144,6 +144,28 @@ test("纠错 by a selection sends the place, the type and the description; 我�
   );
   expect(view.layer.querySelector(".reader-feedback-state")?.textContent).toBe("已处理");
   view.stop();
+});
+
+test("a click in a block without selecting text reports the whole block", async () => {
+  const fetched: RequestInit[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      fetched.push(init);
+      return new Response(JSON.stringify({ errorCode: "0", errorMessage: "", data: {} }), { status: 200 });
+    }),
+  );
+  const view = createFeedbackView({ bookOid: "book1", editionOid: "ed1", fileOid: () => "file1", page });
+  document.body.append(view.layer);
+  document.getSelection()?.removeAllRanges();
+  page.querySelector("p:not([data-oid])")?.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+  view.layer.querySelector<HTMLButtonElement>(".reader-feedback-report")?.click();
+  const form = view.layer.querySelector("form") as HTMLFormElement;
+  (form.querySelector("textarea") as HTMLTextAreaElement).value = "整段有误";
+  form.requestSubmit();
+  await vi.waitFor(() => expect(fetched).toHaveLength(1));
+  expect(JSON.parse(String(fetched[0]?.body))).toMatchObject({ blockOid: "@2", quote: "第三段没有编号。" });
+  expect(JSON.parse(String(fetched[0]?.body))).not.toHaveProperty("startOffset");
 });
 
 test("a refusal shows the server's message", async () => {

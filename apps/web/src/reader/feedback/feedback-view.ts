@@ -10,7 +10,7 @@ import {
 } from "@textbook/shared";
 import { h } from "../dom.ts";
 import { base64Of, FeedbackError, myReports, sendReport } from "./feedback-api.ts";
-import { type SelectionPlace, selectionPlace } from "./selection-place.ts";
+import { blockPlace, type SelectionPlace, selectionPlace } from "./selection-place.ts";
 
 const SCREENSHOT_TYPES = ["image/png", "image/jpeg"];
 const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
@@ -56,11 +56,20 @@ export function createFeedbackView(options: FeedbackOptions): FeedbackView {
   layer.append(reportButton);
   let place: SelectionPlace | null = null;
 
-  function onSelection() {
-    place = selectionPlace(document.getSelection(), options.page);
+  function onSelection(event: Event) {
+    const selection = document.getSelection();
+    const selected = selectionPlace(selection, options.page);
+    // A click without a selection offers the whole block it landed in (the block's 纠错).
+    const clicked =
+      selected || !selection?.isCollapsed ? null : blockPlace(event.target as Node, options.page);
+    place = selected ?? clicked;
     reportButton.hidden = place === null;
     if (!place) return;
-    const rect = document.getSelection()?.getRangeAt(0).getBoundingClientRect?.();
+    const rect = selected
+      ? selection?.getRangeAt(0).getBoundingClientRect?.()
+      : event.target instanceof Element
+        ? event.target.getBoundingClientRect()
+        : undefined;
     if (rect) {
       reportButton.style.top = `${Math.max(0, rect.top + window.scrollY - 36)}px`;
       reportButton.style.left = `${Math.max(0, rect.left + window.scrollX)}px`;
@@ -131,8 +140,7 @@ export function createFeedbackView(options: FeedbackOptions): FeedbackView {
           editionOid: options.editionOid,
           fileOid,
           blockOid: at.blockOid,
-          startOffset: at.startOffset,
-          endOffset: at.endOffset,
+          ...(at.startOffset !== undefined && { startOffset: at.startOffset, endOffset: at.endOffset }),
           quote: at.quote,
           type: (checked?.value ?? "OTHER") as FeedbackType,
           description: text,

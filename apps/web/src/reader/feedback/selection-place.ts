@@ -10,8 +10,9 @@ export const QUOTE_MAX = 500;
 
 export interface SelectionPlace {
   blockOid: string;
-  startOffset: number;
-  endOffset: number;
+  /** Absent for a whole block (reported by a click in it, without selecting text). */
+  startOffset?: number;
+  endOffset?: number;
   quote: string;
 }
 
@@ -42,8 +43,9 @@ export function selectionPlace(selection: Selection | null, root: HTMLElement): 
   return { blockOid: block.name, startOffset, endOffset: startOffset + quote.length, quote };
 }
 
-/** A whole block, reported without selecting text. */
-export function blockPlace(block: HTMLElement): { blockOid: string; quote: string } | null {
-  const oid = block.dataset.oid;
-  return oid ? { blockOid: oid, quote: (block.textContent ?? "").trim().slice(0, QUOTE_MAX) } : null;
+/** The whole block a click landed in (no text selected): its name and its text as the quote. */
+export function blockPlace(target: Node | null, root: HTMLElement): SelectionPlace | null {
+  const block = blockOf(target, root);
+  const quote = (block?.element.textContent ?? "").trim().slice(0, QUOTE_MAX);
+  return block && quote ? { blockOid: block.name, quote } : null;
 }
