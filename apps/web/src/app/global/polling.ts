@@ -53,7 +53,10 @@ export function startPolling(calls: PollCalls): () => void {
   const stopTodo = every(POLLING.todoCountMs, () => {
     calls
       .fetchTodoCount()
-      .then((count) => !stopped && setPollState({ todoCount: count.inProgressCount + (count.errorCorrectionCount ?? 0) }))
+      .then(
+        (count) =>
+          !stopped && setPollState({ todoCount: count.inProgressCount + (count.errorCorrectionCount ?? 0) }),
+      )
       .catch(fail);
   });
   const stopNotice = every(POLLING.noticeMs, () => {
