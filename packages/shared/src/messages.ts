@@ -155,6 +155,13 @@ export const ERROR_MESSAGES = {
   "err.class.schoolOnly": "当前机构不是学校，不能管理班级",
   "err.class.nameTaken": "本校已有同名班级",
   "err.class.manageDenied": "只有班级的创建教师和机构管理员可以管理该班级",
+  // Delivery: reader feedback (issue 18 §5).
+  "err.errorCorrection.notReadable": "你不能阅读这本教材，或它暂无已发布的版本",
+  "err.errorCorrection.editionChanged": "教材已发布新的版本，请刷新后重新选择要纠错的内容",
+  "err.errorCorrection.placeNotFound": "纠错的位置在该版本中不存在，请刷新后重新选择",
+  "err.errorCorrection.offsetsOutside": "选中的文字超出了所在段落，请重新选择",
+  "err.errorCorrection.screenshotInvalid": "截图只能是不超过 2 MB 的 PNG 或 JPEG 图片",
+  "err.errorCorrection.processed": "该纠错已被其他人处理，请刷新后查看",
 } as const;
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
@@ -590,6 +597,7 @@ export const ROUTE_TITLES = {
   notFound: "页面不存在",
   // Push (issue 18 §2).
   bookPush: "推送教材",
+  errorCorrections: "读者纠错",
 } as const;
 
 /** Texts the document schema writes into content: caption tags (content §3.7), the fill-blank label

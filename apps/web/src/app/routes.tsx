@@ -299,6 +299,15 @@ export const routes: RouteObject[] = [
                   Component: (await import("../pages/classes/class-students-page.tsx")).ClassStudentsPage,
                 }),
               },
+              {
+                // Reader feedback of a book (issue 18 §5), beside the book's other pages.
+                path: "books/error-corrections/:bookOid",
+                handle: { title: ROUTE_TITLES.errorCorrections },
+                lazy: async () => ({
+                  Component: (await import("../pages/error-corrections/error-corrections-page.tsx"))
+                    .ErrorCorrectionsPage,
+                }),
+              },
               notFound,
             ],
           },

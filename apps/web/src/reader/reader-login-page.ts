@@ -2,7 +2,9 @@
 // calls' rules, issue 18 §1) and comes back to the page that asked, or to the shelf.
 // Loaded on its own (main.ts): a book's first page never pays for it.
 import {
+  type CaptchaParams,
   formatMessage,
+  HEADERS,
   READER_PAGES,
   type ReaderLoginResult,
   rules,
@@ -22,6 +24,9 @@ interface Envelope<T> {
   data: T;
 }
 
+/** The server's risk rules ask for the slide challenge before this call goes on. */
+class CaptchaRequired extends Error {}
+
 class CallFailed extends Error {
   readonly field: string | null;
   constructor(message: string, field: string | null) {
@@ -31,19 +36,51 @@ class CallFailed extends Error {
 }
 
 /** POSTs a call and answers its data, or throws its message (a field's own, when it names one). */
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   let envelope: Envelope<T> | null = null;
   try {
-    const response = await readerFetch(path, { method: "POST", body: JSON.stringify(body) });
+    const response = await readerFetch(path, { method: "POST", body: JSON.stringify(body), headers });
     envelope = (await response.json()) as Envelope<T>;
   } catch {
     throw new CallFailed(T.loginFailed, null);
   }
   if (envelope.errorCode === "0") return envelope.data;
   const captcha = (envelope.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
-  if (captcha) throw new CallFailed(T.captchaRequired, null);
+  if (captcha) throw new CaptchaRequired();
   const [field, message] = Object.entries(envelope.errors ?? {})[0] ?? [];
   throw new CallFailed(message ?? envelope.errorMessage ?? T.loginFailed, field ?? null);
+}
+
+const CAPTCHA_TEXTS = {
+  title: T.captchaTitle,
+  hint: T.captchaHint,
+  failed: T.captchaFailed,
+  cancel: T.captchaCancel,
+  loadFailed: T.captchaLoadFailed,
+};
+
+/**
+ * Runs a call without a puzzle; when the server asks for one, shows the challenge and tries again
+ * with the answer until it passes. null: the reader closed the challenge.
+ */
+async function withCaptcha<T>(
+  phoneNumber: string,
+  run: (captcha: CaptchaParams | undefined) => Promise<T>,
+): Promise<T | null> {
+  let failed = false;
+  let captcha: CaptchaParams | undefined;
+  for (;;) {
+    try {
+      return await run(captcha);
+    } catch (error) {
+      if (!(error instanceof CaptchaRequired)) throw error;
+    }
+    const { askCaptcha } = await import("./reader-captcha.ts");
+    const answer = await askCaptcha(phoneNumber, failed, CAPTCHA_TEXTS);
+    if (!answer) return null;
+    captcha = answer;
+    failed = true;
+  }
 }
 
 async function publicKey(): Promise<string> {
@@ -115,7 +152,15 @@ export function mountLoginPage(container: HTMLElement): void {
     const invalid = rules.phoneNumber(phoneNumber);
     if (invalid) return fail(invalid, phone);
     try {
-      const sent = await post<{ cooldownSeconds: number }>("/passports/sms-codes", { phoneNumber });
+      // The SMS code call carries a solved challenge as a JSON header (shell §7 getSmsCodes).
+      const sent = await withCaptcha(phoneNumber, (captcha) =>
+        post<{ cooldownSeconds: number }>(
+          "/passports/sms-codes",
+          { phoneNumber },
+          captcha ? { [HEADERS.captcha]: JSON.stringify(captcha) } : {},
+        ),
+      );
+      if (!sent) return;
       message.textContent = T.smsSent;
       countdown = sent.cooldownSeconds;
       tick();
@@ -148,16 +193,20 @@ export function mountLoginPage(container: HTMLElement): void {
     submit.textContent = T.submitting;
     message.textContent = "";
     try {
-      const result =
+      // A fresh ciphertext per attempt: the server may refuse a replayed one.
+      const result = await withCaptcha(phoneNumber, async (captcha) =>
         tab === "password"
-          ? await post<ReaderLoginResult>("/reader/passports/account-login", {
+          ? post<ReaderLoginResult>("/reader/passports/account-login", {
               phoneNumber,
               password: await encryptPassword(secret.value.trim(), await publicKey()),
+              captcha,
             })
-          : await post<ReaderLoginResult>("/reader/passports/sms-login", {
+          : post<ReaderLoginResult>("/reader/passports/sms-login", {
               phoneNumber,
               smsCode: secret.value.trim(),
-            });
+            }),
+      );
+      if (!result) return;
       saveReaderSession(result);
       location.assign(safeRedirect(location.search));
     } catch (error) {

@@ -12,9 +12,11 @@ import {
 import type { ReaderContext } from "./blocks/index.ts";
 import { h } from "./dom.ts";
 import { startReadingEvents } from "./events/reading-events.ts";
+import { createFeedbackView, type FeedbackView } from "./feedback/feedback-view.ts";
 import { showFile } from "./file-view.ts";
 import { type EditionSource, ReaderError, type ReaderFailure } from "./reader-api.ts";
 import { parseReaderRoute, type ReaderRoute, readerFilePath } from "./reader-route.ts";
+import { readerToken } from "./reader-session.ts";
 import { placeOf, type ReadingPlace, readingOrder } from "./reading-order.ts";
 import { createSearchView } from "./search-view.ts";
 import { createToc } from "./toc.ts";
@@ -111,6 +113,21 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
   );
   container.replaceChildren(shell);
 
+  // ——— reader feedback (a READER session only: the reports are the reader's own) ———
+  let currentFileOid: string | null = null;
+  const feedback: FeedbackView | null = readerToken()
+    ? createFeedbackView({
+        bookOid: entry.book.oid,
+        editionOid: entry.edition.oid,
+        fileOid: () => currentFileOid,
+        page,
+      })
+    : null;
+  if (feedback) {
+    bar.append(feedback.mineButton);
+    shell.append(feedback.layer);
+  }
+
   // ——— device ———
   let device = initialDevice();
   function applyDevice() {
@@ -188,6 +205,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
     undoFile?.();
     undoFile = null;
     events?.recorder.closeFile();
+    currentFileOid = place.file.oid;
     fileTitle.textContent = place.file.title;
     document.title = `${place.file.title} - ${entry.book.name}`;
     toc.setCurrent(place.file.oid, place.chapterOid);
@@ -258,6 +276,7 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
   return () => {
     window.removeEventListener("popstate", follow);
     search.stop();
+    feedback?.stop();
     undoFile?.();
     events?.stop();
     container.replaceChildren();

@@ -18,7 +18,9 @@ import { customLibraryCalls } from "./custom-libraries.ts";
 import { customStyleCalls } from "./custom-styles.ts";
 import { customerServiceCalls } from "./customer-service.ts";
 import { devCalls } from "./dev.ts";
+import { devPushCalls } from "./dev-pushes.ts";
 import { documentCalls } from "./documents.ts";
+import { errorCorrectionCalls } from "./error-corrections.ts";
 import { eulaCalls } from "./eulas.ts";
 import { fileCalls } from "./files.ts";
 import { mindMapCalls } from "./mind-maps.ts";
@@ -103,4 +105,6 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   readerShelfCalls,
   schoolCalls,
   classCalls,
+  devPushCalls,
+  errorCorrectionCalls,
 ];

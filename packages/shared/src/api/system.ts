@@ -8,7 +8,11 @@ import { todoListCall } from "./process-instances.ts";
 export const noticeSchema = z.object({ show: z.boolean(), content: z.string() });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const todoCountSchema = z.object({ inProgressCount: z.number().int() });
+export const todoCountSchema = z.object({
+  inProgressCount: z.number().int(),
+  /** Reader reports waiting in books where the user is chief editor (issue 18 §5). */
+  errorCorrectionCount: z.number().int(),
+});
 export type TodoCount = z.infer<typeof todoCountSchema>;
 export const todoCountQuerySchema = z.object({ orgOid: z.string().trim().min(1).max(64).optional() });
 

@@ -27,6 +27,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { books, processInstances, processNodes } from "../../db/schema/index.ts";
+import { chiefPendingCount } from "../error-corrections/chief-todos.ts";
 import { containsPattern } from "../orgs/service.ts";
 import { heldBy } from "./node-holders.ts";
 import { presentInstances, presentNodesByOid } from "./present.ts";
@@ -185,9 +186,14 @@ export async function contributedProcesses(
   return pageOfInstances(db, where, query);
 }
 
+// One statement for both kinds of todo: the reader reports waiting for the chief editor ride along
+// as a scalar subquery, so the 5 s poll stays one round trip.
 const todoCountLookup = preparedOnce((db) =>
   db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      errorCorrections: sql<number>`(${chiefPendingCount(db, sql.placeholder("userOid"), sql.placeholder("orgOid"))})`,
+    })
     .from(processNodes)
     .where(waitingFor(sql.placeholder("userOid"), sql.placeholder("orgOid")))
     .prepare("todo_count"),
@@ -195,7 +201,10 @@ const todoCountLookup = preparedOnce((db) =>
 
 /** Nodes waiting for the user in the organisation (GET /todos/count, polled every 5 s). */
 export async function todoCount(db: Db, userOid: string, orgOid: string | null): Promise<TodoCount> {
-  if (!orgOid) return { inProgressCount: 0 };
+  if (!orgOid) return { inProgressCount: 0, errorCorrectionCount: 0 };
   const [row] = await todoCountLookup(db).execute({ userOid, orgOid });
-  return { inProgressCount: Number(row?.total ?? 0) };
+  return {
+    inProgressCount: Number(row?.total ?? 0),
+    errorCorrectionCount: Number(row?.errorCorrections ?? 0),
+  };
 }

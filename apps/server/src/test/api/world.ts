@@ -9,7 +9,7 @@ import type { OrgRole } from "@textbook/shared";
 import { sampleTopics } from "@textbook/shared/test/activity-fixtures";
 import { eq } from "drizzle-orm";
 import { newOid } from "../../db/oid.ts";
-import { processNodes } from "../../db/schema/index.ts";
+import { errorCorrections, processNodes } from "../../db/schema/index.ts";
 import { storeGeneratedFile } from "../../modules/attachments/store-generated.ts";
 import type { OrgRow } from "../../modules/users/repository.ts";
 import { startProcess } from "../../modules/workflows/start-process.ts";
@@ -233,6 +233,20 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
   });
   // Issue 16 §4: a READY edition released to readers and the chief editor's share link to it.
   const edition = await buildEdition(context, book, users.chiefEditor, { release: true });
+  // Issue 18 §5: a reader's report on the world's book, for the error-correction routes.
+  const [errorCorrection] = await context.db
+    .insert(errorCorrections)
+    .values({
+      bookOid: book.oid,
+      editionOid: edition.oid,
+      fileOid: file.oid,
+      blockOid: "block1",
+      type: "WORD",
+      description: "矩阵纠错",
+      reporterOid: users.orgMember.oid,
+    })
+    .returning({ oid: errorCorrections.oid });
+  if (!errorCorrection) throw new Error("world error correction insert failed");
   const shareLink = await must<{ oid: string; token: string }>(
     context,
     "POST",
@@ -284,6 +298,7 @@ export async function seedWorld(context: TestContext, options: { inOrg?: OrgRow 
     approval,
     resLib,
     delivery,
+    errorCorrection,
   };
 }
 
@@ -337,6 +352,8 @@ export function worldParam(world: World, path: string, name: string): string {
     pushOid: world.delivery.push.oid,
     c: world.chapter.oid,
     s: world.section.oid,
+    studentOid: world.users.orgMember.oid,
+    bookId: world.book.oid,
   };
   if (name === "id") {
     if (path.startsWith("/api/orgs/")) return world.orgA.oid;
@@ -354,6 +371,7 @@ export function worldParam(world: World, path: string, name: string): string {
     if (path.startsWith("/api/share-links/")) return world.shareLink.oid;
     if (path.startsWith("/api/reader/editions/")) return world.edition.oid;
     if (path.startsWith("/api/res-libs/")) return world.resLib.oid;
+    if (path.startsWith("/api/error-corrections/")) return world.errorCorrection.oid;
     return world.attachment.oid;
   }
   const value = byName[name];

@@ -7,6 +7,7 @@ import { ACCOUNT_SECURITY_ROWS } from "./matrix.account-rows.ts";
 import { AGREEMENT_ROWS } from "./matrix.agreements-rows.ts";
 import { BOOK_ROWS } from "./matrix.book-rows.ts";
 import { BOOKS_ADMIN_ROWS } from "./matrix.books-admin-rows.ts";
+import { ERROR_CORRECTION_ROWS } from "./matrix.error-corrections-rows.ts";
 import { ORGS_ROWS } from "./matrix.orgs-rows.ts";
 import { PUBLISHING_ROWS } from "./matrix.publishing-rows.ts";
 // Push (issue 18 §2).
@@ -217,4 +218,5 @@ export const MATRIX: readonly MatrixRow[] = [
   ...READING_STATS_ROWS,
   ...READER_ACCOUNT_ROWS,
   ...CLASS_ROWS,
+  ...ERROR_CORRECTION_ROWS,
 ];

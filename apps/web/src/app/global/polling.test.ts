@@ -49,3 +49,12 @@ test("session-ending failures reach the handler; other failures stay silent", as
   expect(onSessionError).toHaveBeenCalledWith(expired);
   stop();
 });
+
+test("the badge counts the chief editor's waiting reader reports with the approvals", async () => {
+  const fetchTodoCount = vi.fn(async () => ({ inProgressCount: 2, errorCorrectionCount: 3 }));
+  const fetchNotice = vi.fn(async () => ({ show: false, content: "" }));
+  const stop = startPolling({ fetchTodoCount, fetchNotice, onSessionError: vi.fn() });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(pollState().todoCount).toBe(5);
+  stop();
+});

@@ -32,7 +32,7 @@ export function usePollState(): PollState {
 const SESSION_CODES: readonly string[] = ["err.login.required", "err.privilege.changed", "AUTH_FAILED"];
 
 export interface PollCalls {
-  fetchTodoCount: () => Promise<{ inProgressCount: number }>;
+  fetchTodoCount: () => Promise<{ inProgressCount: number; errorCorrectionCount?: number }>;
   fetchNotice: () => Promise<Notice>;
   onSessionError: (error: ApiError) => void;
 }
@@ -53,7 +53,10 @@ export function startPolling(calls: PollCalls): () => void {
   const stopTodo = every(POLLING.todoCountMs, () => {
     calls
       .fetchTodoCount()
-      .then((count) => !stopped && setPollState({ todoCount: count.inProgressCount }))
+      .then(
+        (count) =>
+          !stopped && setPollState({ todoCount: count.inProgressCount + (count.errorCorrectionCount ?? 0) }),
+      )
       .catch(fail);
   });
   const stopNotice = every(POLLING.noticeMs, () => {

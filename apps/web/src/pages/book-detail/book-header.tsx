@@ -3,6 +3,7 @@
 import {
   BgColorsOutlined,
   CloudServerOutlined,
+  MessageOutlined,
   PictureOutlined,
   SendOutlined,
   TeamOutlined,
@@ -10,6 +11,7 @@ import {
 import {
   BOOK_STATE_LABELS,
   type BookDetail,
+  ERROR_CORRECTION_TEXTS,
   PUBLISHING_PAGE_TEXTS,
   PUSH_TEXTS,
   STYLE_SCREEN_TEXTS,
@@ -87,6 +89,12 @@ export function BookHeader({ book }: { book: BookDetail }) {
                 {STYLE_SCREEN_TEXTS.open}
               </Button>
             )}
+            <Button
+              icon={<MessageOutlined aria-hidden />}
+              onClick={() => navigate(`/f/books/error-corrections/${book.oid}`)}
+            >
+              {ERROR_CORRECTION_TEXTS.openFromBook}
+            </Button>
           </div>
         </div>
         <dl className={styles.facts}>

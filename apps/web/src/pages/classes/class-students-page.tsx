@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, PlusOutlined, UploadOutlined } from "@ant-design/ico
 import { type ClassStudent, formatMessage, CLASS_TEXTS as T } from "@textbook/shared";
 import { Button, Empty, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useClassStudents, useRemoveStudent, useSchoolClasses } from "../../api/classes.ts";
 import { formatDateTime } from "../../app/date-time.ts";
 import { dialog } from "../../app/global/dialog.ts";
@@ -14,6 +14,7 @@ import { AddStudentDialog, ImportStudentsDialog } from "./student-dialogs.tsx";
 
 export function ClassStudentsPage() {
   const classOid = useParams().oid ?? "";
+  const navigate = useNavigate();
   const students = useClassStudents(classOid);
   const classes = useSchoolClasses(true);
   const remove = useRemoveStudent();
@@ -71,9 +72,9 @@ export function ClassStudentsPage() {
   return (
     <section className={styles.page} aria-label={formatMessage(T.studentsOf, { name })}>
       <div className={styles.listToolbar}>
-        <Link to="/f/classes">
-          <ArrowLeftOutlined aria-hidden /> {T.back}
-        </Link>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate("/f/classes")}>
+          {T.back}
+        </Button>
         <strong>{formatMessage(T.studentsOf, { name })}</strong>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen("add")}>
           {T.addStudent}

@@ -71,7 +71,7 @@ export function ClassesPage() {
         item.manageable && (
           <Space size={0}>
             <Link to={classPath(item.oid)} aria-label={`${T.students} ${item.name}`}>
-              <Button type="link">{T.students}</Button>
+              {T.students}
             </Link>
             <Button
               type="link"

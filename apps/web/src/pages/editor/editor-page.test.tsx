@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type ChapterNode,
   DIALOG_TEXTS,
+  ERROR_CORRECTION_TEXTS,
   SAVE_ERROR_MESSAGES,
   type SaveContent,
   EDITOR_TEXTS as T,
@@ -320,4 +321,99 @@ test("history lists the saved versions, shows one read-only and restores it as t
   expect(restore?.body).toEqual({ baseVersion: 3 });
   // The restored version is loaded again over the socket.
   await waitFor(() => expect(fake.sent("join-file")).toHaveLength(2));
+});
+
+test("?correction= selects and lights the reported text; open reports of the file are marked beside it", async () => {
+  const content = {
+    type: "doc",
+    content: [
+      {
+        type: "paragraph",
+        attrs: { oid: "b1" },
+        content: [{ type: "text", text: "信息技术是一门重要的课成。" }],
+      },
+      { type: "paragraph", attrs: { oid: "b2" }, content: [{ type: "text", text: "第二段。" }] },
+    ],
+  };
+  fake.autoAnswer.set("join-file", () => joined({ content }));
+  const report = {
+    oid: "ec1",
+    bookOid: "book-1",
+    type: "WORD",
+    state: "PENDING",
+    quote: "课成",
+    description: "错别字",
+    chapterOid: "c1",
+    sectionOid: "s1",
+    fileOid: "f1",
+    blockOid: "b1",
+    chapterName: null,
+    sectionName: null,
+    fileName: null,
+    reporterName: "学生甲",
+    createdAt: "2026-11-28T10:00:00.000Z",
+    processedAt: null,
+  };
+  api.routes.set("GET /api/error-corrections/book-1/query", () => ({
+    data: { items: [report], total: 1, page: 1, pageSize: 100 },
+  }));
+  api.routes.set("GET /api/error-corrections/ec1", () => ({
+    data: {
+      ...report,
+      editionOid: "ed1",
+      startOffset: 10,
+      endOffset: 12,
+      reporterPhone: "138****5678",
+      screenshotUrl: null,
+      reply: null,
+      processedByName: null,
+    },
+  }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1?correction=ec1");
+  await screen.findByText("第二段。");
+  const marker = await screen.findByRole("button", { name: "读者纠错（待处理）：错别字" });
+  expect(marker).toBeTruthy();
+  await waitFor(() => expect(document.querySelector(".tb-feedback-located")?.textContent).toBe("课成"));
+  const editor = await editorOf();
+  const { from, to } = editor.state.selection;
+  expect(editor.state.doc.textBetween(from, to)).toBe("课成");
+});
+
+test("?correction= whose place is gone says so clearly", async () => {
+  fake.autoAnswer.set("join-file", () => joined({ content: storedDoc }));
+  api.routes.set("GET /api/error-corrections/book-1/query", () => ({
+    data: { items: [], total: 0, page: 1, pageSize: 100 },
+  }));
+  api.routes.set("GET /api/error-corrections/ec2", () => ({
+    data: {
+      oid: "ec2",
+      bookOid: "book-1",
+      type: "CONTENT",
+      state: "PENDING",
+      quote: "已删掉的句子",
+      description: "说法有误",
+      chapterOid: "c1",
+      sectionOid: "s1",
+      fileOid: "f1",
+      blockOid: "gone",
+      chapterName: null,
+      sectionName: null,
+      fileName: null,
+      reporterName: "学生甲",
+      createdAt: "2026-11-28T10:00:00.000Z",
+      processedAt: null,
+      editionOid: "ed1",
+      startOffset: 0,
+      endOffset: 6,
+      reporterPhone: "138****5678",
+      screenshotUrl: null,
+      reply: null,
+      processedByName: null,
+    },
+  }));
+  renderEditor("/f/books/prosemirror-eidtor/book-1/c1/s1/f1?correction=ec2");
+  await screen.findByText("函数是一种对应关系。");
+  await waitFor(() =>
+    expect(toastStore.get().map((item) => item.text)).toContain(ERROR_CORRECTION_TEXTS.notFound),
+  );
 });

@@ -15,6 +15,7 @@ import { BookTreeNav } from "../../editor/core/book-tree/book-tree-nav.tsx";
 import { captionPlace, editorPath, resolveFile } from "../../editor/core/editor-path.ts";
 import { FileEditor } from "../../editor/core/file-editor.tsx";
 import { OutlinePanel } from "../../editor/core/outline/outline-panel.tsx";
+import { useReaderFeedback } from "../../editor/core/reader-feedback/use-reader-feedback.ts";
 import type { SaveChannel } from "../../editor/core/save/save-channel.ts";
 import { openSocketIoChannel } from "../../editor/core/save/socket-io-channel.ts";
 import { useSaveChannel } from "../../editor/core/save/use-save-channel.ts";
@@ -50,6 +51,7 @@ export function EditorPage({ openChannel = openBrowserChannel }: { openChannel?:
     const found = chapters ? resolveFile(chapters, { bookOid, chapterOid, sectionOid, fileOid }) : null;
     return { file: found, place: chapters && found ? captionPlace(chapters, found) : null };
   }, [chapters, bookOid, chapterOid, sectionOid, fileOid]);
+  useReaderFeedback(opened.editor, file, opened.version);
   if (file && file.fileOid !== params.fileOid) return <Navigate replace to={editorPath(file)} />;
 
   return (

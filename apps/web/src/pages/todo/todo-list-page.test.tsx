@@ -132,3 +132,19 @@ test("kept alive: back from a detail, the list shows the same page and search wi
   await waitFor(() => expect(router.state.location.search).toBe("?page=2&keyword=%E7%A4%BA%E8%8C%83"));
   expect(screen.getByText("《示范教材 21》发布申请（校本教材）")).toBeTruthy();
 });
+
+test("the chief editor finds the books with reader reports waiting, linked to their feedback page", async () => {
+  answerLists();
+  suite.api.routes.set("/api/todos/error-corrections", () => ({
+    data: {
+      items: [
+        { bookOid: "book9", bookName: "信息技术基础", pendingCount: 2, oldestAt: "2026-11-28T10:00:00.000Z" },
+      ],
+    },
+  }));
+  renderTodo("/f/todo/list");
+  const region = await screen.findByRole("region", { name: "读者纠错" });
+  const link = within(region).getByRole("link", { name: "信息技术基础" });
+  expect(link.getAttribute("href")).toBe("/f/books/error-corrections/book9?state=PENDING");
+  expect(within(region).getByText(/2 条待处理/)).toBeTruthy();
+});

@@ -26,6 +26,7 @@ import { LoadFailed } from "../../app/list/load-failed.tsx";
 import { useListQuery } from "../../app/list/use-list-query.ts";
 import { usePageInRange } from "../../app/list/use-page-in-range.ts";
 import list from "../list-page.module.css";
+import { FeedbackTodos } from "./feedback-todos.tsx";
 import { todoColumns } from "./todo-columns.tsx";
 import { readTodoListParams, type TodoListParams, writeTodoListParams } from "./todo-list-params.ts";
 import { useKeptQuery, useKeptScroll } from "./use-kept-alive.ts";
@@ -71,6 +72,7 @@ export function TodoListPage({ active }: { active: boolean }) {
 
   return (
     <section ref={pageRef} className={list.page} aria-label={TODO_TEXTS.title}>
+      <FeedbackTodos />
       <Tabs
         activeKey={query.tab}
         onChange={(tab) => url.update({ tab: tab as TodoTab, state: undefined })}
