@@ -1,29 +1,7 @@
 // @vitest-environment happy-dom
 import { captchaAnswerSchema } from "@textbook/shared";
 import { describe, expect, test } from "vitest";
-import { ApiError } from "../../api/client.ts";
-import { captchaParams, isCaptchaRequired, type TrackPoint, thinTrack } from "./slide-answer.ts";
-
-function failure(errorCode: string, data: unknown) {
-  return new ApiError({ status: 400, errorCode, message: "请重新进行智能验证", data });
-}
-
-describe("isCaptchaRequired", () => {
-  test("both captcha codes with captchaRequired ask for the challenge", () => {
-    expect(isCaptchaRequired(failure("err.request.captchaCheckedFailed", { captchaRequired: true }))).toBe(
-      true,
-    );
-    expect(isCaptchaRequired(failure("err.login.captchaCheckedFailed", { captchaRequired: true }))).toBe(
-      true,
-    );
-  });
-
-  test("other codes, missing data and plain errors do not", () => {
-    expect(isCaptchaRequired(failure("err.login.failed", { captchaRequired: true }))).toBe(false);
-    expect(isCaptchaRequired(failure("err.login.captchaCheckedFailed", null))).toBe(false);
-    expect(isCaptchaRequired(new Error("x"))).toBe(false);
-  });
-});
+import { captchaParams, type TrackPoint, thinTrack } from "./slide-answer.ts";
 
 describe("captchaParams", () => {
   test("sends certifyId and a JSON answer the shared schema accepts", () => {

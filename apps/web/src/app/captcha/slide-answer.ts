@@ -1,17 +1,9 @@
 // Turns a drag into the CaptchaAnswer the server judges: where the piece ended and how it got there.
+// Free of the HTTP client: the reader's light bundle uses it too (captcha-required.ts needs ApiError).
 import type { CaptchaAnswer, CaptchaParams } from "@textbook/shared";
-import { ApiError } from "../../api/client.ts";
 
-const CAPTCHA_CODES = new Set(["err.request.captchaCheckedFailed", "err.login.captchaCheckedFailed"]);
 /** The shared schema caps the track; longer drags are thinned evenly. */
 const MAX_TRACK_POINTS = 500;
-
-/** A failure that asks for a slide challenge (DESIGN §4 risk-based captcha). */
-export function isCaptchaRequired(error: unknown): error is ApiError {
-  if (!(error instanceof ApiError) || !CAPTCHA_CODES.has(error.errorCode)) return false;
-  const data = error.data as { captchaRequired?: unknown } | null | undefined;
-  return data?.captchaRequired === true;
-}
 
 /** One pointer move: ms since the press, the piece's x, the pointer's vertical drift. */
 export type TrackPoint = [time: number, x: number, y: number];

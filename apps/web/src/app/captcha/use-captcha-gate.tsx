@@ -2,7 +2,7 @@
 // slide challenge opens, and the call is retried with the answer until it passes or the user gives up.
 import type { CaptchaParams } from "@textbook/shared";
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
-import { isCaptchaRequired } from "./slide-answer.ts";
+import { isCaptchaRequired } from "./captcha-required.ts";
 
 // Most logins never see a puzzle: its code loads on the first challenge, not with the login page.
 const SlideCaptcha = lazy(async () => ({ default: (await import("./slide-captcha.tsx")).SlideCaptcha }));
