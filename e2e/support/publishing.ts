@@ -154,6 +154,14 @@ async function finished(session: Session, taskOid: string): Promise<void> {
   if (task.state !== "DONE") throw new Error(`${task.title} ended ${task.state}: ${task.errorMessage}`);
 }
 
+/** Pushes the book's released edition to a class (POST push-to-ccs) and waits for the push task. */
+export async function pushToClass(session: Session, bookOid: string, classOid: string): Promise<void> {
+  const pushed = await call<{ task: { oid: string } }>(session, `/books/${bookOid}/push-to-ccs`, "POST", {
+    classOids: [classOid],
+  });
+  await finished(session, pushed.task.oid);
+}
+
 /** Builds a new edition and releases it; answers the edition's oid. */
 export async function buildAndRelease(publisher: Session, bookOid: string): Promise<string> {
   const built = await call<BuildAnswer>(publisher, `/books/${bookOid}/build`, "POST");

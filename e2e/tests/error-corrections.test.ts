@@ -19,6 +19,7 @@ import {
   createSchoolBook,
   DEMO,
   publishThroughApi,
+  pushToClass,
   type Session,
   schoolSession,
 } from "../support/publishing.ts";
@@ -47,7 +48,7 @@ before(async () => {
     fullName: STUDENT.fullName,
     phoneNumber: STUDENT.phoneNumber,
   });
-  await call(chief, "/dev/class-pushes", "POST", { bookOid, classOid: created.oid });
+  await pushToClass(chief, bookOid, created.oid);
 });
 
 describe("reader feedback", () => {

@@ -1,7 +1,7 @@
 // A school's class and a reader's shelf (issue 18 §1): a teacher (李编辑) creates a class in the
-// web app and adds a student by phone; a released book is pushed to the class (the demo mode's
-// stand-in for the push page); the student logs in at /reader/login, sees the book on the shelf and
-// reads it. A reader-only account is refused by the editor's login.
+// web app and adds a student by phone; a released book is pushed to the class (through the push
+// call); the student logs in at /reader/login, sees the book on the shelf and reads it. A
+// reader-only account is refused by the editor's login.
 import { strict as assert } from "node:assert";
 import { before, describe, test } from "node:test";
 import { CLASS_TEXTS as C, ERROR_MESSAGES, READER_ACCOUNT_TEXTS as R } from "@textbook/shared";
@@ -15,6 +15,7 @@ import {
   createSchoolBook,
   DEMO,
   publishThroughApi,
+  pushToClass,
   type Session,
   schoolSession,
 } from "../support/publishing.ts";
@@ -64,7 +65,7 @@ describe("classes and the reader's shelf", () => {
     const classes = await call<{ items: { oid: string; name: string }[] }>(teacher, "/ccs/my-created");
     const created = classes.items.find((item) => item.name === className);
     assert.ok(created, "the class is the teacher's");
-    await call(teacher, "/dev/class-pushes", "POST", { bookOid, classOid: created.oid });
+    await pushToClass(teacher, bookOid, created.oid);
 
     const reader = await newPage();
     const student = reader.page;

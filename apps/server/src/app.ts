@@ -31,7 +31,6 @@ import { type LoginKey, loadOrCreateLoginKey } from "./modules/auth/rsa-keys.ts"
 import { chooseSmsProvider, type SmsProvider } from "./modules/auth/sms/provider.ts";
 import { bookRoutes } from "./modules/books/routes.ts";
 import { chapterRoutes } from "./modules/chapters/routes.ts";
-import { devClassPushRoutes } from "./modules/classes/dev-class-push.ts";
 import { classRoutes } from "./modules/classes/routes.ts";
 import { commonRoutes } from "./modules/commons/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -232,7 +231,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Delivery (issue 18): reader accounts.
       await api.register(readerAccountRoutes(deps));
       await api.register(classRoutes(deps));
-      if (config.demoMode) await api.register(devClassPushRoutes(deps));
       // Delivery (issue 18 §5): reader feedback.
       await api.register(errorCorrectionRoutes(deps));
       if (config.demoMode) await api.register(devRoutes(deps));

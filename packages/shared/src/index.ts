@@ -21,7 +21,6 @@ export * from "./api/custom-libraries.ts";
 export * from "./api/custom-styles.ts";
 export * from "./api/customer-service.ts";
 export * from "./api/dev.ts";
-export * from "./api/dev-pushes.ts";
 export * from "./api/documents.ts";
 export * from "./api/envelope.ts";
 export * from "./api/error-corrections.ts";

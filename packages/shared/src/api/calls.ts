@@ -18,7 +18,6 @@ import { customLibraryCalls } from "./custom-libraries.ts";
 import { customStyleCalls } from "./custom-styles.ts";
 import { customerServiceCalls } from "./customer-service.ts";
 import { devCalls } from "./dev.ts";
-import { devPushCalls } from "./dev-pushes.ts";
 import { documentCalls } from "./documents.ts";
 import { errorCorrectionCalls } from "./error-corrections.ts";
 import { eulaCalls } from "./eulas.ts";
@@ -105,6 +104,5 @@ export const CALLS_BY_RESOURCE: readonly Readonly<Record<string, Call>>[] = [
   readerShelfCalls,
   schoolCalls,
   classCalls,
-  devPushCalls,
   errorCorrectionCalls,
 ];

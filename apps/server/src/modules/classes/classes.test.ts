@@ -12,7 +12,7 @@ import { pushClasses, pushes, users } from "../../db/schema/index.ts";
 import { call, createTestApp, type TestContext } from "../../test/app.ts";
 import { bookWithTeam } from "../../test/book-workspace.ts";
 import { buildEdition } from "../../test/edition-fixture.ts";
-import { buildBook, buildOrg, buildUser, sessionFor } from "../../test/factories.ts";
+import { buildOrg, buildUser, sessionFor } from "../../test/factories.ts";
 import { makeReaderOnly, pushBookTo, readerSessionFor } from "../readers/test/reader-world.ts";
 import { freshPhone, uploadSheet, xlsxOf } from "../users/org-user-sheets/test-sheets.ts";
 
@@ -269,40 +269,5 @@ describe("students", () => {
     const response = await context.app.inject({ method: "GET", url: "/api/ccs/students/import-template" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
-  });
-});
-
-describe("POST /dev/class-pushes (demo mode)", () => {
-  it("pushes a released book the teacher may view to the class's students", async () => {
-    const world = await school();
-    const created = await createClass(world.teacherToken);
-    const added = await addStudent(world.teacherToken, created.oid, {
-      fullName: "甲",
-      phoneNumber: freshPhone(),
-    });
-    const push = (bookOid: string) =>
-      call<{ recipientCount: number }>(context.app, "POST", "/api/dev/class-pushes", {
-        token: world.teacherToken,
-        body: { bookOid, classOid: created.oid },
-      });
-    // Another organisation's book: the teacher may not view it.
-    const foreign = await bookWithTeam(context);
-    await buildEdition(context, foreign.book, foreign.chief, { release: true });
-    expect((await push(foreign.book.oid)).status).toBe(403);
-    // The school's own book, the teacher its chief editor: unreleased, then released.
-    const book = await buildBook(context.db, {
-      org: world.org,
-      name: "示范教材",
-      members: [{ user: world.teacher, role: "BOOK_CHIEF_EDITOR" }],
-    });
-    expect((await push(book.oid)).body.errorCode).toBe("err.reader.notReleased");
-    await buildEdition(context, book, world.teacher, { release: true });
-    expect((await push(book.oid)).body.data.recipientCount).toBe(1);
-
-    const [student] = await context.db.select().from(users).where(eq(users.oid, added.body.data.student.oid));
-    if (!student) throw new Error("no student");
-    const token = await readerSessionFor(context.db, student, context.clock);
-    const shelf = await call<Page<ShelfBook>>(context.app, "GET", "/api/reader/shelf", { token });
-    expect(shelf.body.data.items.map((item) => item.book.name)).toEqual(["示范教材"]);
   });
 });

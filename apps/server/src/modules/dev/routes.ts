@@ -3,7 +3,6 @@
 // clients, and anything that came through a proxy, get the same 404 as an unknown route.
 import { devCalls } from "@textbook/shared";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { smsOutbox } from "../../db/schema/index.ts";
 import type { Deps } from "../../deps.ts";
@@ -14,15 +13,13 @@ import { route } from "../../http/route.ts";
 
 const OUTBOX_LIMIT = 20;
 
-/** The dev calls' guard: anything but a direct loopback client meets an unknown route. */
-export async function loopbackOnly(request: FastifyRequest) {
-  const proxied = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
-  if (proxied || !isLoopbackAddress(request.ip)) throw errors.apiNotFound();
-}
-
 export function devRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("onRequest", loopbackOnly);
+    app.addHook("onRequest", async (request) => {
+      const proxied =
+        request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+      if (proxied || !isLoopbackAddress(request.ip)) throw errors.apiNotFound();
+    });
     route(app, devCalls.smsOutbox, {}, async (request) => {
       const rows = await deps.db
         .select()

@@ -56,9 +56,4 @@ export const CLASS_ROWS: MatrixRow[] = [
     note: "the world's attachment is no spreadsheet: 400 on file",
   },
   { route: "GET /api/ccs/students/import-template", expect: PUBLIC },
-  {
-    route: "POST /api/dev/class-pushes",
-    expect: "NNNNNNNN",
-    note: "demo mode only, and only for this machine: the matrix's callers come from other addresses (classes.test.ts tries it)",
-  },
 ];
