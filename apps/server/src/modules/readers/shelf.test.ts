@@ -131,7 +131,9 @@ describe("GET /reader/books/{bookOid}", () => {
       token: world.token,
     });
     expect(notPushed.status).toBe(404);
-    const malformed = await call(context.app, "GET", `/api/reader/books/${"x".repeat(65)}`, { token: world.token });
+    const malformed = await call(context.app, "GET", `/api/reader/books/${"x".repeat(65)}`, {
+      token: world.token,
+    });
     expect(malformed.status).toBe(400);
   });
 
