@@ -82,6 +82,9 @@ describe("classes and the reader's shelf", () => {
     await shelf.getByRole("link", { name: new RegExp(bookName) }).click();
     await student.getByText(TEXT).waitFor();
     assert.match(new URL(student.url()).pathname, new RegExp(`^/reader/books/${bookOid}`));
+    assert.deepEqual(await seriousAccessibilityFindings(student), [], "axe findings in the pushed book");
+    await student.getByRole("link", { name: R.shelfTitle }).click();
+    await waitForPath(student, "/reader");
   });
 
   test("the editor's login refuses a reader-only account", async () => {

@@ -118,8 +118,9 @@ export const errors = {
   /** An account made for reading only (a student a teacher added) cannot enter the editor. */
   readerOnlyAccount: () => new AppError("err.login.readerOnly", 403),
   classSchoolOnly: () => new AppError("err.class.schoolOnly", 403),
+  /** A field's message, so the class dialog shows it under 班级名称. */
   classNameTaken: () =>
-    new AppError("err.class.nameTaken", 409, { errors: { name: errorMessage("err.class.nameTaken") } }),
+    new AppError("err.validate.failed", 400, { errors: { name: errorMessage("err.class.nameTaken") } }),
   classManageDenied: () => new AppError("err.class.manageDenied", 403),
   contentLocked: () => new AppError("err.content.locked", 409),
   contentVersionStale: () => new AppError("err.content.versionStale", 409),

@@ -6,6 +6,8 @@ import {
   EDITION_PATHS,
   type EditionManifest,
   formatMessage,
+  READER_ACCOUNT_TEXTS,
+  READER_PAGES,
   type ReaderEntry,
   READER_TEXTS as T,
 } from "@textbook/shared";
@@ -75,6 +77,10 @@ export function mountReader(container: HTMLElement, options: ReaderShellOptions)
   const bar = h(
     "header",
     { class: "reader-bar" },
+    // A reader's pushed book leads back to the shelf it was opened from.
+    entry.access === "READER"
+      ? h("a", { class: "reader-shelf-link", href: READER_PAGES.shelf }, READER_ACCOUNT_TEXTS.shelfTitle)
+      : null,
     tocButton,
     h("h1", { class: "reader-title" }, entry.book.name),
     h("span", { class: "reader-edition" }, formatMessage(T.edition, { number: entry.edition.number })),

@@ -91,8 +91,8 @@ describe("schools and classes", () => {
       token: world.colleagueToken,
       body: { name: "高一(1)班" },
     });
-    expect(twice.status).toBe(409);
-    expect(twice.body.errorCode).toBe("err.class.nameTaken");
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual({ name: "本校已有同名班级" });
   });
 
   it("lets the teacher and the school's admin manage a class, not another teacher", async () => {

@@ -11,6 +11,7 @@ import {
   TEST_PASSWORD,
   uniqueAddress,
 } from "../../test/factories.ts";
+import { freshPhone } from "../users/org-user-sheets/test-sheets.ts";
 import { makeReaderOnly, readerSessionFor } from "./test/reader-world.ts";
 
 let context: TestContext;
@@ -156,5 +157,38 @@ describe("READER sessions", () => {
     const second = await readerSessionFor(context.db, other, context.clock);
     await context.db.update(users).set({ state: "INACTIVE" }).where(eq(users.oid, other.oid));
     expect((await call(context.app, "GET", "/api/reader/me", { token: second })).status).toBe(401);
+  });
+});
+
+describe("a reader-only account without a password", () => {
+  it("sets one through 忘记密码 and then logs in to the reader with it", async () => {
+    const [student] = await context.db
+      .insert(users)
+      .values({ fullName: "新同学", phoneNumber: freshPhone(), readerOnly: true })
+      .returning();
+    if (!student) throw new Error("no student");
+    expect((await readerLogin(student.phoneNumber)).body.errorCode).toBe("err.login.failed");
+    await call(context.app, "POST", "/api/passports/password-reset-codes", {
+      body: { phoneNumber: student.phoneNumber },
+      address: uniqueAddress(),
+    });
+    const outbox = await call<{ items: { code: string }[] }>(
+      context.app,
+      "GET",
+      `/api/dev/sms-outbox?phoneNumber=${student.phoneNumber}`,
+    );
+    const smsCode = outbox.body.data.items[0]?.code ?? "";
+    const reset = await call(context.app, "POST", "/api/passports/password-resets", {
+      body: {
+        phoneNumber: student.phoneNumber,
+        smsCode,
+        password: encryptPassword(publicKey, "Reader2026!"),
+      },
+      address: uniqueAddress(),
+    });
+    expect(reset.status).toBe(200);
+    const login = await readerLogin(student.phoneNumber, "Reader2026!");
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.readerOnly).toBe(true);
   });
 });
