@@ -28,8 +28,15 @@ function linkStylesheets(urls: readonly string[]) {
   }
 }
 
+/** The path without its trailing slashes, by a loop: /\/+$/ backtracks polynomially on long runs. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
 async function start() {
-  const page = location.pathname.replace(/\/+$/, "");
+  const page = withoutTrailingSlashes(location.pathname);
   if (page === READER_PAGES.login) {
     return (await import("./reader-login-page.ts")).mountLoginPage(container);
   }
