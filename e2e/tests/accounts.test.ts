@@ -2,6 +2,7 @@ import { strict as assert } from "node:assert";
 import { describe, test } from "node:test";
 import { ERROR_MESSAGES, FRAME_TEXTS, LOGIN_TEXTS, type OrgListItem } from "@textbook/shared";
 import { signPartnerTicket } from "../../apps/server/src/modules/auth/partner-ticket.ts";
+import { uniquePhone } from "../support/accounts.ts";
 import { api, login } from "../support/api.ts";
 import { baseUrl, newPage, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin, passwordLoginInto, waitForPath } from "../support/flows.ts";
@@ -16,7 +17,10 @@ async function orgOid(name: string): Promise<string> {
   return org.oid;
 }
 
-/** What the partner platform would send: a ticket for one of its users in a demo organisation. */
+/**
+ * What the partner platform would send: a ticket for one of its users in a demo organisation. Tests
+ * pass a fresh phone: a demo phone may belong to a reader-only student, whom the editor refuses.
+ */
 async function partnerTicket(partnerUserId: string, phoneNumber: string, fullName: string): Promise<string> {
   const secret = process.env.E2E_PARTNER_SECRET;
   assert.ok(secret, "run through e2e/run.ts, which configures the partner secret");
@@ -46,7 +50,7 @@ describe("accounts", () => {
   });
 
   test("a partner ticket signs in a partner user who cannot log out or switch", async () => {
-    const ticket = await partnerTicket("partner-e2e-1", "13900000001", "合作平台老师");
+    const ticket = await partnerTicket("partner-e2e-1", uniquePhone(), "合作平台老师");
     const { page, context } = await newPage();
     await page.goto(`/zjy/login?ticket=${encodeURIComponent(ticket)}`);
     await waitForPath(page, "/f/books/list");
@@ -61,7 +65,7 @@ describe("accounts", () => {
   });
 
   test("a replayed partner ticket is refused", async () => {
-    const ticket = await partnerTicket("partner-e2e-2", "13900000002", "合作平台老师二");
+    const ticket = await partnerTicket("partner-e2e-2", uniquePhone(), "合作平台老师二");
     const { page, context } = await newPage();
     await page.goto(`/zjy/login?ticket=${encodeURIComponent(ticket)}`);
     await waitForPath(page, "/f/books/list");
