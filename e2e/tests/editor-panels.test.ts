@@ -30,7 +30,19 @@ describe("panels by a block", () => {
     const toolbarTop = (await toolbar.boundingBox())?.y;
 
     const formula = page.locator('.tb-math[data-type="displayMath"]');
-    await formula.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    // The editor lays out blocks near the screen only (content-visibility): the first scroll lands
+    // on estimated heights and the formula may settle mid-screen. Scroll until it stays put.
+    let settledBottom = Number.NaN;
+    for (let round = 0; round < 20; round++) {
+      const bottom = await formula.evaluate((element) => {
+        element.scrollIntoView({ block: "end" });
+        return element.getBoundingClientRect().bottom;
+      });
+      await page.waitForTimeout(50);
+      const after = await formula.evaluate((element) => element.getBoundingClientRect().bottom);
+      if (after === bottom && after === settledBottom) break;
+      settledBottom = after;
+    }
     await formula.click();
     const panel = page.getByRole("dialog", { name: EDITOR_BLOCK_TEXTS.math.edit });
     await panel.locator("textarea").focus();
@@ -42,7 +54,7 @@ describe("panels by a block", () => {
     const formulaBox = await formula.boundingBox();
     assert.ok(
       panelBox && formulaBox && panelBox.y + panelBox.height <= formulaBox.y,
-      "it opens above the formula",
+      `it opens above the formula (${JSON.stringify({ panelBox, formulaBox })})`,
     );
     assert.equal(
       await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0),
