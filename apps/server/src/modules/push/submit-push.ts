@@ -18,11 +18,17 @@ import { getTask } from "../tasks/get-task.ts";
 import type { PushParams } from "./push-book.ts";
 import { nameTargets } from "./push-targets.ts";
 
+/** Whom a push names: classes, students, reader accounts by phone, or users. */
+export interface PushTargets {
+  kind: PushTargetKind;
+  targets: readonly string[];
+}
+
 export async function submitPush(
   deps: Pick<Deps, "db" | "tasks">,
   auth: AuthContext,
   bookOid: string,
-  push: { kind: PushTargetKind; targets: readonly string[] },
+  push: PushTargets,
   requestId: string | null,
 ): Promise<PushAnswer> {
   const { db } = deps;
