@@ -154,6 +154,21 @@ async function finished(session: Session, taskOid: string): Promise<void> {
   if (task.state !== "DONE") throw new Error(`${task.title} ended ${task.state}: ${task.errorMessage}`);
 }
 
+/** A released book of 示范学校 with one file of `paragraphs`, 李编辑 its chief editor. */
+export async function releasedSchoolBook(
+  baseUrl: string,
+  namePrefix: string,
+  paragraphs: string[],
+): Promise<{ chief: Session; bookName: string; bookOid: string }> {
+  const admin = await schoolSession(baseUrl, DEMO.chief);
+  const chief = await schoolSession(baseUrl, DEMO.editor);
+  const bookName = `${namePrefix}${Date.now().toString(36)}`;
+  const bookOid = await createSchoolBook(admin, bookName, chief.userOid);
+  await addFile(chief, bookOid, paragraphs);
+  await publishThroughApi(baseUrl, bookOid);
+  return { chief, bookName, bookOid };
+}
+
 /** Pushes the book's released edition to a class (POST push-to-ccs) and waits for the push task. */
 export async function pushToClass(session: Session, bookOid: string, classOid: string): Promise<void> {
   const pushed = await call<{ task: { oid: string } }>(session, `/books/${bookOid}/push-to-ccs`, "POST", {

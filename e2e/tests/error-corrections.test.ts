@@ -13,16 +13,7 @@ import {
 import { seriousAccessibilityFindings } from "../support/axe.ts";
 import { baseUrl, newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { passwordLoginInto, waitForPath } from "../support/flows.ts";
-import {
-  addFile,
-  call,
-  createSchoolBook,
-  DEMO,
-  publishThroughApi,
-  pushToClass,
-  type Session,
-  schoolSession,
-} from "../support/publishing.ts";
+import { call, DEMO, pushToClass, releasedSchoolBook, type Session } from "../support/publishing.ts";
 
 useBrowser();
 
@@ -35,12 +26,7 @@ let bookName: string;
 let bookOid: string;
 
 before(async () => {
-  const admin = await schoolSession(baseUrl(), DEMO.chief);
-  chief = await schoolSession(baseUrl(), DEMO.editor);
-  bookName = `纠错${Date.now().toString(36)}`;
-  bookOid = await createSchoolBook(admin, bookName, chief.userOid);
-  await addFile(chief, bookOid, [TEXT]);
-  await publishThroughApi(baseUrl(), bookOid);
+  ({ chief, bookName, bookOid } = await releasedSchoolBook(baseUrl(), "纠错", [TEXT]));
   const created = await call<{ oid: string }>(chief, "/ccs", "POST", {
     name: `纠错班${Date.now().toString(36)}`,
   });

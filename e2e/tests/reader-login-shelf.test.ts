@@ -9,16 +9,7 @@ import { uniqueAddress, uniquePhone } from "../support/accounts.ts";
 import { seriousAccessibilityFindings } from "../support/axe.ts";
 import { baseUrl, newPage, snapshot, useBrowser } from "../support/browser.ts";
 import { fillPasswordLogin, passwordLoginInto, waitForPath } from "../support/flows.ts";
-import {
-  addFile,
-  call,
-  createSchoolBook,
-  DEMO,
-  publishThroughApi,
-  pushToClass,
-  type Session,
-  schoolSession,
-} from "../support/publishing.ts";
+import { call, DEMO, pushToClass, releasedSchoolBook, type Session } from "../support/publishing.ts";
 import { challengeOf, handDrag, isChallenge, notchOf } from "../support/slide-captcha.ts";
 
 useBrowser();
@@ -32,12 +23,7 @@ let bookName: string;
 let bookOid: string;
 
 before(async () => {
-  const admin = await schoolSession(baseUrl(), DEMO.chief);
-  teacher = await schoolSession(baseUrl(), DEMO.editor);
-  bookName = `推送${Date.now().toString(36)}`;
-  bookOid = await createSchoolBook(admin, bookName, teacher.userOid);
-  await addFile(teacher, bookOid, [TEXT]);
-  await publishThroughApi(baseUrl(), bookOid);
+  ({ chief: teacher, bookName, bookOid } = await releasedSchoolBook(baseUrl(), "推送", [TEXT]));
 });
 
 describe("classes and the reader's shelf", () => {
